@@ -1,0 +1,83 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Generated code lives in `__generated__` folders (git-ignored) and is rebuilt by the scripts
+ * that need it (pre-scripts in package.json). See docs/decisions/002-generated-code.md.
+ */
+const scalars = {
+  DateTime: { input: 'string', output: 'string' },
+  Date: { input: 'string', output: 'string' },
+  Decimal: { input: 'string', output: 'string' },
+};
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.graphql'],
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'gateway/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../graphql/context#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          Date: { input: 'string', output: 'string' },
+          Decimal: { input: 'string', output: 'string' },
+        },
+        mappers: {
+          Shop: '../shop/shop.mappers#ShopRow',
+          User: '../accounts/accounts.mappers#UserRow',
+          Address: '../accounts/accounts.mappers#AddressRow',
+          Currency: '../shop/shop.mappers#CurrencyRow',
+          BlogCategory: '../blog/blog-tree#BlogCategoryNode',
+          Post: '../blog/blog.mappers#PostRow',
+          PostList: '../blog/blog.mappers#PostListResult',
+          Review: '../reviews/reviews.mappers#ReviewRow',
+          ReviewList: '../reviews/reviews.mappers#ReviewListResult',
+          Language: '../shop/shop.mappers#LanguageRow',
+          Category: '../catalogue/catalogue.mappers#CategoryRow',
+          Brand: '../catalogue/catalogue.mappers#BrandRow',
+          Product: '../catalogue/catalogue.mappers#ProductRow',
+          ProductType: '../catalogue/catalogue.mappers#ProductTypeRow',
+          ProductAttribute: '../catalogue/catalogue.mappers#ProductAttributeRow',
+          ProductOption: '../catalogue/catalogue.mappers#ProductOptionRow',
+          ProductList: '../catalogue/catalogue.mappers#ProductListResult',
+          SearchSuggestions: '../catalogue/catalogue.mappers#SearchSuggestionsResult',
+          Vehicle: '../vehicles/vehicles.mappers#VehicleRow',
+          VehicleMake: '../vehicles/vehicles.mappers#VehicleMakeRow',
+          VehicleModel: '../vehicles/vehicles.mappers#VehicleModelRow',
+          VinLookup: '../vehicles/vehicles.mappers#VinLookupResult',
+          Cart: '../cart/cart-pricing#PricedCart',
+          CartLine: '../cart/cart-pricing#PricedLine',
+          Order: '../orders/orders.mappers#OrderView',
+          OrderItem: '../orders/orders.mappers#OrderItemRow',
+          Service: '../services/services.mappers#ServiceRow',
+          ServicePackage: '../services/services.mappers#ServicePackageRow',
+          ServiceCity: '../services/services.mappers#ServiceCityRow',
+          ServiceSlot: '../services/services.mappers#ServiceSlotView',
+          ServiceBooking: '../services/services.mappers#BookingView',
+        },
+      },
+    },
+    'web/src/__generated__/graphql.ts': {
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        withHooks: true,
+        withHOC: false,
+        withComponent: false,
+        withRefetchFn: false,
+        apolloReactHooksImportFrom: '@web/shared/apollo/apollo-react-compat',
+        apolloReactCommonImportFrom: '@web/shared/apollo/apollo-react-compat',
+        gqlImport: '@apollo/client#gql',
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { createMailer } from '../mail/mailer';
+import type { DB } from '../store/schema';
+import { createAccountsService } from './accounts.service';
+import { createAddressesService } from './addresses.service';
+import { createPasswordHasher } from './password-hasher';
+import { createRateLimits } from './rate-limits';
+import { createSessionStore } from './sessions';
+
+/** The accounts domain's services, built once per gateway. */
+export function createAccountServices(db: Kysely<DB>, { config, logger }: { config: Config; logger: Logger }) {
+  const sessions = createSessionStore(db);
+  const rateLimits = createRateLimits(config.redisUrl);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
+  const hasher = createPasswordHasher();
+  return {
+    accounts: createAccountsService({
+      db,
+      hasher,
+      sessions,
+      limits: rateLimits,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+    }),
+    addresses: createAddressesService(db),
+    sessions,
+    rateLimits,
+    mailer,
+  };
+}

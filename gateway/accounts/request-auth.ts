@@ -1,0 +1,73 @@
+import type { Plugin } from 'graphql-yoga';
+import type { UserRow } from './accounts.mappers';
+import { clearedSessionCookie, isSecureRequest, presentedToken, sessionCookie } from './session-cookie';
+import type { SessionStore } from './sessions';
+
+/** The request's credentials and the session cookie to send back, shared by the resolvers of one request. */
+export interface RequestAuth {
+  /** Session the request presented (cookie or bearer), if it is valid. */
+  sessionId: string | null;
+  /** Client address for rate limits. */
+  clientAddress: string;
+  /** Whether cookies get the Secure attribute. */
+  secure: boolean;
+  /** Set-Cookie values for the response, in order. */
+  responseCookies: string[];
+}
+
+interface ServerContextLike {
+  req?: { socket?: { remoteAddress?: string } };
+}
+
+/** Every operation of a (batched) request gets its own RequestAuth; the response carries all their cookies. */
+const pending = new WeakMap<Request, RequestAuth[]>();
+
+export function startSession(auth: RequestAuth, session: { id: string; token: string; remember: boolean }): void {
+  auth.sessionId = session.id;
+  auth.responseCookies.push(sessionCookie(session.token, { remember: session.remember, secure: auth.secure }));
+}
+
+export function endSession(auth: RequestAuth): void {
+  auth.sessionId = null;
+  auth.responseCookies.push(clearedSessionCookie({ secure: auth.secure }));
+}
+
+/**
+ * Reads the session of a request (bearer header or cookie) and finds its shopper. A request that
+ * presents an unknown or expired session is anonymous, and its stale cookie is cleared.
+ */
+export async function authenticate(
+  sessions: SessionStore,
+  request: Request,
+  serverContext: object,
+): Promise<{ viewer: UserRow | null; auth: RequestAuth }> {
+  const auth: RequestAuth = {
+    sessionId: null,
+    clientAddress: (serverContext as ServerContextLike).req?.socket?.remoteAddress ?? 'unknown',
+    secure: isSecureRequest(request.url, request.headers),
+    responseCookies: [],
+  };
+  pending.set(request, [...(pending.get(request) ?? []), auth]);
+  const token = presentedToken(request.headers);
+  if (!token) return { viewer: null, auth };
+  const found = await sessions.find(token);
+  if (!found) {
+    if (!request.headers.has('authorization')) endSession(auth);
+    return { viewer: null, auth };
+  }
+  auth.sessionId = found.sessionId;
+  return { viewer: found.user, auth };
+}
+
+/** Adds the Set-Cookie headers the resolvers asked for to the response. */
+export function sessionCookiePlugin(onDispose: () => Promise<void>): Plugin {
+  return {
+    onDispose,
+    onResponse({ request, response }) {
+      const cookies = pending.get(request)?.flatMap((auth) => auth.responseCookies) ?? [];
+      if (!cookies.length) return;
+      for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+      response.headers.set('cache-control', 'no-store');
+    },
+  };
+}

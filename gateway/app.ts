@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
+import { createHttpServer } from './http/server';
+import { type Database, openDatabase } from './store/database';
+import { migrateToLatest } from './store/migrate';
+import { runSeeds } from './store/seed';
+
+export interface Gateway {
+  server: Server;
+  yoga: GatewayYoga;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens and prepares the store: migrations, then sample data on a database that lacks it. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openDatabase(config.database, logger);
+  try {
+    const migrated = await migrateToLatest(database.db);
+    if (migrated.length) logger.info({ migrations: migrated }, 'database migrated');
+    const seeded = await runSeeds(database.db);
+    if (seeded.length) logger.info({ seeds: seeded }, 'sample data seeded');
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Starts the whole gateway and resolves once it listens. */
+export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
+  const database = await prepareDatabase(config, logger);
+  const yoga = createGatewayYoga({ config, database, logger });
+  const server = createHttpServer({ yoga, database, logger, webRoot: config.webRoot });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  let closing: Promise<void> | null = null;
+  return {
+    server,
+    yoga,
+    database,
+    url,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await yoga.dispose();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Prices cart lines against the catalogue as stored now: the cart query, saved carts and
+ * checkout all go through here, so the browser never supplies a price.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { UserError } from '../accounts/user-error';
+import type { ProductRow } from '../catalogue/catalogue.mappers';
+import type { OrderItemOption } from '../orders/orders.tables';
+import type { DB } from '../store/schema';
+import { type FitmentVerdict, fitmentVerdict } from '../vehicles/fitment';
+import type { LineOption } from './cart-lines';
+import { cartTotals, type Totals } from './cart-totals';
+import { availableQuantity, checkLine, type OptionGroup, type StockState, stockError } from './price-line';
+
+export interface LineRequest {
+  id?: string | null;
+  productId: string;
+  options?: readonly LineOption[] | null;
+  quantity: number;
+}
+
+export interface PricedLine {
+  id: string;
+  productId: string;
+  product: ProductRow | null;
+  options: OrderItemOption[];
+  quantity: number;
+  unitPrice: number | null;
+  availability: StockState | null;
+  availableQuantity: number | null;
+  fitment: FitmentVerdict;
+  /** Field paths relative to the line. */
+  errors: UserError[];
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  totals: Totals;
+  ready: boolean;
+}
+
+export interface CatalogueSnapshot {
+  products: Map<number, ProductRow>;
+  groups: Map<number, OptionGroup[]>;
+}
+
+/** A product id as the database knows them (positive integer), or null. */
+export function productKey(id: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+/** Products and their option groups; `lock` reads them FOR UPDATE (inside checkout's transaction). */
+export async function loadCatalogue(db: Kysely<DB>, ids: readonly number[], lock = false): Promise<CatalogueSnapshot> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return { products: new Map(), groups: new Map() };
+  let query = db.selectFrom('products').selectAll().where('id', 'in', unique).orderBy('id');
+  if (lock) query = query.forUpdate();
+  const rows = await query.execute();
+  const values = await db
+    .selectFrom('product_options as o')
+    .innerJoin('product_option_values as v', 'v.option_id', 'o.id')
+    .select([
+      'o.product_id',
+      'o.slug as option_slug',
+      'o.name as option_name',
+      'o.position as option_position',
+      'v.slug',
+      'v.name',
+    ])
+    .where('o.product_id', 'in', unique)
+    .orderBy('o.product_id')
+    .orderBy('o.position')
+    .orderBy('v.position')
+    .execute();
+  const groups = new Map<number, OptionGroup[]>();
+  for (const v of values) {
+    const list = groups.get(v.product_id) ?? [];
+    let group = list.find((g) => g.slug === v.option_slug);
+    if (!group) list.push((group = { slug: v.option_slug, name: v.option_name, values: [] }));
+    group.values.push({ slug: v.slug, name: v.name });
+    groups.set(v.product_id, list);
+  }
+  return { products: new Map(rows.map((r) => [r.id, r])), groups };
+}
+
+/** Fitment verdicts of the products for one vehicle (UNKNOWN for all when there is none). */
+async function loadFitment(db: Kysely<DB>, products: readonly ProductRow[], vehicleId: string | null | undefined) {
+  const verdicts = new Map<number, FitmentVerdict>();
+  const listed = products.filter((p) => p.compatibility === 'list').map((p) => p.id);
+  const fits = new Set<number>();
+  if (vehicleId && listed.length) {
+    const rows = await db
+      .selectFrom('product_compatibility')
+      .select('product_id')
+      .where('vehicle_id', '=', vehicleId)
+      .where('product_id', 'in', listed)
+      .execute();
+    for (const row of rows) fits.add(row.product_id);
+  }
+  for (const p of products) {
+    const compatibility = p.compatibility === 'list' ? (fits.has(p.id) ? [vehicleId!] : []) : p.compatibility;
+    verdicts.set(p.id, fitmentVerdict(compatibility, vehicleId));
+  }
+  return verdicts;
+}
+
+/** Pure: checks and prices every line, then the stock of each product over all its lines. */
+export function priceLines(
+  lines: readonly LineRequest[],
+  { products, groups }: CatalogueSnapshot,
+  fitment: ReadonlyMap<number, FitmentVerdict> = new Map(),
+  newId: () => string = randomUUID,
+): PricedCart {
+  const priced = lines.map((line): PricedLine => {
+    const key = productKey(line.productId);
+    const product = key === null ? undefined : products.get(key);
+    const base = { id: line.id ?? newId(), productId: line.productId, quantity: line.quantity };
+    if (!product) {
+      return {
+        ...base,
+        product: null,
+        options: [],
+        unitPrice: null,
+        availability: null,
+        availableQuantity: null,
+        fitment: 'UNKNOWN',
+        errors: [{ code: 'PRODUCT_NOT_FOUND', field: ['productId'] }],
+      };
+    }
+    const check = checkLine(product, groups.get(product.id) ?? [], {
+      options: line.options ?? [],
+      quantity: line.quantity,
+    });
+    return {
+      ...base,
+      product,
+      options: check.options,
+      unitPrice: check.unitPrice,
+      availability: product.stock,
+      availableQuantity: availableQuantity(product),
+      fitment: fitment.get(product.id) ?? 'UNKNOWN',
+      errors: check.errors,
+    };
+  });
+  const wanted = new Map<number, number>();
+  for (const line of priced)
+    if (line.product) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  for (const line of priced) {
+    const code = line.product && stockError(line.product, wanted.get(line.product.id)!);
+    if (code) line.errors.push({ code, field: ['quantity'] });
+  }
+  const chargeable = priced
+    .filter((l) => l.unitPrice !== null && !l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY'))
+    .map((l) => ({ unitPrice: l.unitPrice!, quantity: l.quantity }));
+  return { lines: priced, totals: cartTotals(chargeable), ready: priced.every((l) => l.errors.length === 0) };
+}
+
+/** The cart query and saved carts: reads the catalogue, then prices. */
+export async function priceCart(
+  db: Kysely<DB>,
+  lines: readonly LineRequest[],
+  vehicleId?: string | null,
+): Promise<PricedCart> {
+  const snapshot = await loadCatalogue(
+    db,
+    lines.map((l) => productKey(l.productId)).filter((k) => k !== null),
+  );
+  const fitment = await loadFitment(db, [...snapshot.products.values()], vehicleId);
+  return priceLines(lines, snapshot, fitment);
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { UserError } from '../accounts/user-error';
+import type { DB } from '../store/schema';
+import { type CartLine, MAX_CART_LINES, mergeLines } from './cart-lines';
+import { type LineRequest, type PricedCart, priceCart } from './cart-pricing';
+
+export type SavedCartResult = { cart: PricedCart; errors: [] } | { cart: null; errors: UserError[] };
+
+const AUTH_REQUIRED: UserError[] = [{ code: 'AUTH_REQUIRED', field: null }];
+
+/** Most characters of a client's line id that are kept. */
+const MAX_LINE_ID = 64;
+
+/** Lines as stored: the client's id when usable, options as given; prices are never stored. */
+function toStored(lines: readonly LineRequest[]): CartLine[] {
+  const ids = new Set<string>();
+  return lines.map((line) => {
+    const id = line.id && line.id.length <= MAX_LINE_ID && !ids.has(line.id) ? line.id : randomUUID();
+    ids.add(id);
+    return {
+      id,
+      productId: line.productId,
+      options: (line.options ?? []).map((o) => ({ option: o.option, value: o.value })),
+      quantity: line.quantity,
+    };
+  });
+}
+
+/**
+ * Signed-in shoppers' carts, one row per shopper keyed by the session's user id: the cart
+ * follows them to another browser. Lines are stored without prices and priced on every read.
+ */
+export function createCartService(db: Kysely<DB>) {
+  const read = async (trx: Kysely<DB>, userId: string): Promise<CartLine[]> =>
+    (await trx.selectFrom('saved_carts').select('lines').where('user_id', '=', userId).executeTakeFirst())?.lines ?? [];
+
+  const write = (trx: Kysely<DB>, userId: string, lines: CartLine[]) =>
+    trx
+      .insertInto('saved_carts')
+      .values({ user_id: userId, lines: JSON.stringify(lines), updated_at: new Date() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ lines: JSON.stringify(lines), updated_at: new Date() }))
+      .execute();
+
+  const tooMany = (lines: readonly unknown[]): UserError[] =>
+    lines.length > MAX_CART_LINES ? [{ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['lines'] }] : [];
+
+  return {
+    price: priceCart.bind(null, db),
+
+    async saved(userId: string | null, vehicleId?: string | null): Promise<PricedCart | null> {
+      return userId === null ? null : priceCart(db, await read(db, userId), vehicleId);
+    },
+
+    async save(userId: string | null, lines: readonly LineRequest[]): Promise<SavedCartResult> {
+      if (userId === null) return { cart: null, errors: AUTH_REQUIRED };
+      const errors = tooMany(lines);
+      if (errors.length) return { cart: null, errors };
+      const stored = toStored(lines);
+      await write(db, userId, stored);
+      return { cart: await priceCart(db, stored), errors: [] };
+    },
+
+    /** Adds the browser's lines to the account's under a row lock on the shopper, so two sign-ins merge both. */
+    async merge(userId: string | null, lines: readonly LineRequest[]): Promise<SavedCartResult> {
+      if (userId === null) return { cart: null, errors: AUTH_REQUIRED };
+      const errors = tooMany(lines);
+      if (errors.length) return { cart: null, errors };
+      const merged = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+        const next = mergeLines(await read(trx, userId), toStored(lines), randomUUID).slice(0, MAX_CART_LINES);
+        await write(trx, userId, next);
+        return next;
+      });
+      return { cart: await priceCart(db, merged), errors: [] };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,59 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../graphql/context';
+
+const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
+
+/**
+ * A per-request DataLoader, created on first use and kept on the request's context object (so
+ * it never outlives the request): every product in a list costs one query per relation.
+ */
+function loader<K, V>(context: GatewayContext, name: string, batch: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+  let loaders = perRequest.get(context);
+  if (!loaders) perRequest.set(context, (loaders = new Map()));
+  let found = loaders.get(name) as DataLoader<K, V> | undefined;
+  if (!found) {
+    found = new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
+    loaders.set(name, found as DataLoader<unknown, unknown>);
+  }
+  return found;
+}
+
+/** Rows grouped under the keys asked for, in the order asked (empty lists for none). */
+function groupBy<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): R[][] {
+  const groups = new Map<K, R[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+/** Rows found by key, null for missing keys. */
+function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | null)[] {
+  const found = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((k) => found.get(k) ?? null);
+}
+
+export function catalogueLoaders(context: GatewayContext) {
+  const { catalogue, productDetails: details } = context.services;
+  return {
+    brand: loader(context, 'brand', async (ids: readonly number[]) => byKey(ids, await catalogue.brandsByIds(ids), (r) => r.id)),
+    category: loader(context, 'category', async (ids: readonly number[]) => byKey(ids, await catalogue.categoriesByIds(ids), (r) => r.id)),
+    children: loader(context, 'children', async (ids: readonly number[]) => groupBy(ids, await catalogue.childrenOf(ids), (r) => r.parent_id!)),
+    itemCount: loader(context, 'itemCount', async (ids: readonly number[]) =>
+      byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0)),
+    images: loader(context, 'images', async (ids: readonly number[]) => groupBy(ids, await details.images(ids), (r) => r.product_id)),
+    attributes: loader(context, 'attributes', async (ids: readonly number[]) => groupBy(ids, await details.attributes(ids), (r) => r.product_id)),
+    options: loader(context, 'options', async (ids: readonly number[]) => groupBy(ids, await details.options(ids), (r) => r.product_id)),
+    optionValues: loader(context, 'optionValues', async (ids: readonly number[]) => groupBy(ids, await details.optionValues(ids), (r) => r.option_id)),
+    tags: loader(context, 'tags', async (ids: readonly number[]) => groupBy(ids, await details.tags(ids), (r) => r.product_id)),
+    categories: loader(context, 'categories', async (ids: readonly number[]) =>
+      groupBy(ids, await details.directCategories(ids), (r) => r.product_id)),
+    type: loader(context, 'type', async (ids: readonly number[]) => byKey(ids, await details.types(ids), (r) => r.id)),
+    compatibleVehicles: loader(context, 'compatibleVehicles', async (ids: readonly number[]) =>
+      groupBy(ids, await details.compatibleVehicles(ids), (r) => r.product_id).map((rows) => rows.map((r) => r.vehicle_id))),
+    fits: loader(context, 'fits', async (pairs: readonly string[]) => {
+      const parsed = pairs.map((key) => ({ productId: Number(key.split('|')[0]), vehicleId: key.slice(key.indexOf('|') + 1) }));
+      const rows = await details.fits(parsed);
+      const found = new Set(rows.map((r) => `${r.product_id}|${r.vehicle_id}`));
+      return pairs.map((key) => found.has(key));
+    }),
+  };
+}

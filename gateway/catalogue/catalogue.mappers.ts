@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../store/schema';
+
+/** Row types the resolvers receive (codegen mappers). */
+export type ProductRow = Selectable<DB['products']>;
+export type BrandRow = Selectable<DB['brands']>;
+export type CategoryRow = Selectable<DB['categories']> & {
+  /** How many levels of children the root field asked for below this category. */
+  depth?: number;
+};
+export type ProductTypeRow = Selectable<DB['product_types']> & { product_id: number };
+export type ProductAttributeRow = Selectable<DB['product_attributes']>;
+export type ProductOptionRow = Selectable<DB['product_options']>;
+export type ProductOptionValueRow = Selectable<DB['product_option_values']> & { hex: string | null };
+
+/** A page of products: the answer of `products`. */
+export interface ProductListResult {
+  items: ProductRow[];
+  sort: string;
+  total: number;
+  mode: 'PAGE' | 'CURSOR';
+  page: { page: number; limit: number; total: number; pages: number; from: number; to: number } | null;
+  cursor: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
+  filters: unknown[];
+}
+
+export interface SearchSuggestionsResult {
+  products: ProductRow[];
+  categories: CategoryRow[];
+}

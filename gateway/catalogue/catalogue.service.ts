@@ -1,0 +1,120 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../store/schema';
+import type { CategoryRow, ProductRow } from './catalogue.mappers';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, resolveSearch, searchMatch, searchRank } from './product-search.sql';
+import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
+
+/** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
+export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
+
+export { MIN_QUERY_LENGTH } from './product-search.sql';
+
+/** Catalogue reads other than product lists: categories, brands, products, blocks, search. */
+export function createCatalogueService(db: Kysely<DB>) {
+  const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
+  const inCategoryTree = (categoryId: number) =>
+    sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
+
+  return {
+    async topCategories(): Promise<CategoryRow[]> {
+      return shopCategories().where('parent_id', 'is', null).orderBy('position').execute();
+    },
+    async categoryBySlug(slug: string): Promise<CategoryRow | undefined> {
+      return shopCategories().where('slug', '=', slug).executeTakeFirst();
+    },
+    async categoriesBySlugs(slugs: readonly string[]): Promise<CategoryRow[]> {
+      if (slugs.length === 0) return [];
+      const rows = await shopCategories().where('slug', 'in', [...slugs]).execute();
+      return slugs.flatMap((slug) => rows.find((row) => row.slug === slug) ?? []);
+    },
+    async categoriesByIds(ids: readonly number[]): Promise<CategoryRow[]> {
+      return ids.length === 0 ? [] : shopCategories().where('id', 'in', [...ids]).execute();
+    },
+    async childrenOf(parentIds: readonly number[]): Promise<CategoryRow[]> {
+      return parentIds.length === 0 ? [] : shopCategories().where('parent_id', 'in', [...parentIds]).orderBy('position').execute();
+    },
+    async itemCounts(categoryIds: readonly number[]) {
+      if (categoryIds.length === 0) return [];
+      return db.selectFrom('product_categories').select(['category_id', sql<number>`count(*)::int`.as('n')])
+        .where('category_id', 'in', [...categoryIds]).groupBy('category_id').execute();
+    },
+    async brands(limit: number) {
+      return db.selectFrom('brands').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(limit).execute();
+    },
+    async brandsByIds(ids: readonly number[]) {
+      return ids.length === 0 ? [] : db.selectFrom('brands').selectAll().where('id', 'in', [...ids]).execute();
+    },
+    async productBySlug(slug: string): Promise<ProductRow | undefined> {
+      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+    async productById(id: number): Promise<ProductRow | undefined> {
+      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Products by id in the order asked, each once; unknown ids are left out. */
+    async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      const rows = await db.selectFrom('products').selectAll().where('id', 'in', unique).execute();
+      return unique.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+    },
+
+    /** Same part type from other brands, best sellers first. */
+    async analogs(product: ProductRow, limit: number): Promise<ProductRow[]> {
+      return db.selectFrom('products').selectAll().where('type_id', '=', product.type_id).where('brand_id', '<>', product.brand_id)
+        .where('id', '<>', product.id).orderBy('sales_count', 'desc').orderBy('id').limit(limit).execute();
+    },
+    /** Others filed directly in one of the product's categories, best sellers first. */
+    async related(productId: number, limit: number): Promise<ProductRow[]> {
+      return db.selectFrom('products as p').selectAll('p')
+        .where(sql<boolean>`exists (select 1 from product_categories mine join product_categories theirs
+          on theirs.category_id = mine.category_id and theirs.direct
+          where mine.product_id = ${productId} and mine.direct and theirs.product_id = p.id)`)
+        .where('p.id', '<>', productId).orderBy('p.sales_count', 'desc').orderBy('p.id').limit(limit).execute();
+    },
+    async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
+      let query = db.selectFrom('products as p').selectAll('p');
+      if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
+      switch (block) {
+        case 'featured':
+          query = query.where('p.featured', '=', true).orderBy('p.sales_count', 'desc');
+          break;
+        case 'popular':
+          query = query.orderBy('p.sales_count', 'desc').orderBy('p.view_count', 'desc');
+          break;
+        case 'topRated':
+          query = query.where('p.review_count', '>', 0)
+            .orderBy(sql`p.rating_sum::numeric / p.review_count`, 'desc').orderBy('p.review_count', 'desc');
+          break;
+        case 'specialOffers':
+          query = query.where('p.has_discount', '=', true)
+            .orderBy(sql`(p.compare_at_price - p.price)::numeric / p.compare_at_price`, 'desc');
+          break;
+        case 'latest':
+          query = query.orderBy('p.created_at', 'desc');
+          break;
+      }
+      return query.orderBy('p.id', 'desc').limit(limit).execute();
+    },
+
+    /** Search suggestions: the first products of the search ranking (see product-search.sql.ts). */
+    async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
+      if (limit === 0) return [];
+      const search = await resolveSearch(db, query);
+      if (!search.terms) return [];
+      return db.selectFrom('product_search as s').innerJoin('products as p', 'p.id', 's.product_id').selectAll('p')
+        .where(searchMatch(search)).orderBy(searchRank(search)).orderBy('p.id').limit(limit).execute();
+    },
+    async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
+      const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
+      if (compactSearchText(text).length < MIN_QUERY_LENGTH || limit === 0) return [];
+      const like = `%${escapeLike(text)}%`;
+      return shopCategories()
+        .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
+        .orderBy(sql`lower(name) like ${like}`, 'desc')
+        .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
+        .orderBy('position').limit(limit).execute();
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,105 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ProductBadge, StockStatus } from './seed/types';
+
+/** Always written by the database (identity, generated columns). */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export interface AttributeValueJson {
+  name: string;
+  slug: string;
+}
+
+/** The catalogue (migration 0200). Money columns are integer paise. */
+export interface CatalogueTables {
+  categories: {
+    id: ReadOnly<number>;
+    type: Generated<'shop' | 'blog'>;
+    slug: string;
+    name: string;
+    parent_id: number | null;
+    image: string | null;
+    description: string | null;
+    layout: 'products' | 'categories';
+    pagination_mode: Generated<'page' | 'cursor'>;
+    position: number;
+  };
+  brands: { id: ReadOnly<number>; slug: string; name: string; country: string; image: string };
+  colors: { slug: string; name: string; hex: string; position: number };
+  product_types: { id: ReadOnly<number>; slug: string; name: string };
+  products: {
+    id: ReadOnly<number>;
+    slug: string;
+    name: string;
+    sku: string;
+    part_number: string;
+    /** SKU upper-cased without spaces or punctuation, for exact hits. */
+    sku_key: string;
+    part_number_key: string;
+    brand_id: number;
+    type_id: number;
+    excerpt: string;
+    /** Sanitised HTML. */
+    description: string;
+    price: number;
+    compare_at_price: number | null;
+    has_discount: ReadOnly<boolean>;
+    stock: StockStatus;
+    stock_quantity: Generated<number>;
+    badges: ColumnType<ProductBadge[], ProductBadge[] | undefined, ProductBadge[]>;
+    featured: Generated<boolean>;
+    sales_count: Generated<number>;
+    view_count: Generated<number>;
+    /** Sum of the ratings in product_reviews; update together with review_count. */
+    rating_sum: Generated<number>;
+    review_count: Generated<number>;
+    rating_rounded: ReadOnly<number>;
+    compatibility: 'all' | 'unknown' | 'list';
+    search_text: string;
+    search_compact: string;
+    created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  product_categories: { product_id: number; category_id: number; direct: boolean };
+  product_images: { product_id: number; position: number; url: string };
+  product_attributes: {
+    product_id: number;
+    position: number;
+    group_name: string;
+    group_slug: string;
+    name: string;
+    slug: string;
+    featured: boolean;
+    values: JSONColumnType<AttributeValueJson[], string, string>;
+  };
+  product_options: {
+    id: ReadOnly<number>;
+    product_id: number;
+    position: number;
+    type: 'default' | 'color';
+    slug: string;
+    name: string;
+  };
+  product_option_values: { option_id: number; position: number; slug: string; name: string; color_slug: string | null };
+  product_colors: { product_id: number; color_slug: string };
+  tags: { id: ReadOnly<number>; slug: string; name: string };
+  product_tags: { product_id: number; tag_id: number; position: number };
+  product_compatibility: { product_id: number; vehicle_id: string };
+  /** Narrow copy of the products' search columns, kept by a trigger on products (migration 0201). */
+  product_search: {
+    product_id: number;
+    search_text: string;
+    search_compact: string;
+    sku_key: string;
+    part_number_key: string;
+    sales_count: number;
+  };
+  product_reviews: {
+    id: ReadOnly<number>;
+    product_id: number;
+    author: string;
+    /** 1..5 */
+    rating: number;
+    /** Plain text. */
+    content: string;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../store/schema';
+import { createCatalogueService } from './catalogue.service';
+import { createProductDetailsService } from './product-details.service';
+import { createProductListService } from './product-list.service';
+
+/** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
+export function createCatalogueServices(db: Kysely<DB>) {
+  return {
+    catalogue: createCatalogueService(db),
+    productList: createProductListService(db),
+    productDetails: createProductDetailsService(db),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Checking `products` paging options (spec section 9: page size 16; interior parts by cursor)
+ * and deciding the mode. Pure.
+ */
+import { CatalogueInputError, checkLimit } from './catalogue-errors';
+import { type CursorKey, decodeCursor, type ProductSort } from './product-cursor';
+
+export const DEFAULT_PAGE_SIZE = 16;
+export const MAX_PAGE_SIZE = 100;
+/** Deepest page offset served (page × limit); deeper lists should use cursors. */
+export const MAX_OFFSET = 100_000;
+
+export interface ListOptionsInput {
+  page?: number | null;
+  limit?: number | null;
+  sort?: ProductSort | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+export type ListPaging =
+  | { mode: 'PAGE'; sort: ProductSort; page: number; limit: number; offset: number }
+  | { mode: 'CURSOR'; sort: ProductSort; limit: number; after: CursorKey | null; before: CursorKey | null };
+
+/**
+ * Validates the options. `categoryMode` is the paginationMode of the category the list is
+ * filtered by (if any): a CURSOR category pages by cursor unless a page is asked for. With a
+ * search the default sort is RELEVANCE, which needs a search.
+ */
+export function listPaging(options: ListOptionsInput, categoryMode: 'PAGE' | 'CURSOR' | null, searching = false): ListPaging {
+  const sort = options.sort ?? (searching ? 'RELEVANCE' : 'DEFAULT');
+  if (sort === 'RELEVANCE' && !searching) throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'sort']);
+  const limit = checkLimit(options.limit ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, ['options', 'limit']);
+  const { page, after, before } = options;
+  const hasCursor = (after ?? null) !== null || (before ?? null) !== null;
+  if ((after ?? null) !== null && (before ?? null) !== null) {
+    throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'before']);
+  }
+  if (hasCursor && (page ?? null) !== null) throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'page']);
+  if (hasCursor || ((page ?? null) === null && categoryMode === 'CURSOR')) {
+    return {
+      mode: 'CURSOR',
+      sort,
+      limit,
+      after: after ? decodeCursor(after, sort, ['options', 'after']) : null,
+      before: before ? decodeCursor(before, sort, ['options', 'before']) : null,
+    };
+  }
+  const pageNumber = checkLimit(page ?? 1, 1, Math.floor(MAX_OFFSET / limit) + 1, ['options', 'page']);
+  return { mode: 'PAGE', sort, page: pageNumber, limit, offset: (pageNumber - 1) * limit };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Where the gateway keeps its data: PGlite on disk or in memory, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  redisUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built web app that the gateway serves; null serves no web app. */
+  webRoot: string | null;
+  /** Public origin of the shop, used in links sent by e-mail. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  /** Folder where e-mails are written when no SMTP server is configured. */
+  outboxDir: string;
+}
+
+const DEFAULT_DATA_DIR = '.data/pglite';
+
+const databaseUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx): DatabaseTarget => {
+    if (value === undefined || value === '') return { kind: 'pglite', dataDir: DEFAULT_DATA_DIR };
+    if (value === 'memory://') return { kind: 'pglite-memory' };
+    if (value.startsWith('file://')) return { kind: 'pglite', dataDir: value.slice('file://'.length) };
+    if (/^postgres(ql)?:\/\/.+/.test(value)) return { kind: 'postgres', url: value };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be empty (PGlite in .data/), memory://, file://<dir> or postgres://user@host:port/db',
+    });
+    return z.NEVER;
+  });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must look like redis://host:6379')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().default('dist/web'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? null,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT === '' ? null : e.WEB_ROOT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL ?? null,
+    outboxDir: e.OUTBOX_DIR,
+  };
+}

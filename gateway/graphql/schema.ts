@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { accountsResolvers } from '../accounts/accounts.resolvers';
+import { cartResolvers } from '../cart/cart.resolvers';
+import { catalogueResolvers } from '../catalogue/catalogue.resolvers';
+import { blogResolvers } from '../blog/blog.resolvers';
+import { newsletterResolvers } from '../newsletter/newsletter.resolvers';
+import { reviewsResolvers } from '../reviews/reviews.resolvers';
+import { countriesResolvers } from '../countries/countries.resolvers';
+import { ordersResolvers } from '../orders/orders.resolvers';
+import { servicesResolvers } from '../services/services.resolvers';
+import { shopResolvers } from '../shop/shop.resolvers';
+import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
+import type { GatewayContext } from './context';
+import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+/** The SDL files: base.graphql first, then one file per domain in name order. */
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
+  return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+const rootResolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  Date: DateScalar,
+  Decimal: DecimalScalar,
+  Query: { ping: () => true },
+  Mutation: { ping: () => true },
+};
+
+/** Resolvers of every domain; each domain owns its file. */
+const DOMAIN_RESOLVERS: Resolvers[] = [rootResolvers, shopResolvers, accountsResolvers, catalogueResolvers, vehiclesResolvers, countriesResolvers, blogResolvers, newsletterResolvers, cartResolvers, ordersResolvers, reviewsResolvers, servicesResolvers];
+
+export function buildSchema() {
+  return createSchema<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: DOMAIN_RESOLVERS as never,
+  });
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { createAccountServices } from '../accounts/accounts.wiring';
+import { createCatalogueServices } from '../catalogue/catalogue.wiring';
+import { createBlogService } from '../blog/blog.service';
+import { createNewsletterService } from '../newsletter/newsletter.service';
+import { createReviewsService } from '../reviews/reviews.service';
+import type { Config } from '../config';
+import { createOrderServices } from '../orders/orders.wiring';
+import { createCountriesService } from '../countries/countries.service';
+import { createVehicleServices } from '../services/services.wiring';
+import { createShopService } from '../shop/shop.service';
+import type { DB } from '../store/schema';
+import { createGarageService } from '../vehicles/garage.service';
+import { createVehiclesService } from '../vehicles/vehicles.service';
+
+/** The domain services, built once per gateway (per-request loaders hang off the context). */
+export function createServices(db: Kysely<DB>, deps: { config: Config; logger: Logger }) {
+  return {
+    ...createAccountServices(db, deps),
+    ...createCatalogueServices(db),
+    shop: createShopService(db),
+    countries: createCountriesService(db),
+    blog: createBlogService(db),
+    newsletter: createNewsletterService(db),
+    reviews: createReviewsService(db),
+    vehicles: createVehiclesService(db),
+    garage: createGarageService(db),
+    ...createOrderServices(db, deps),
+    ...createVehicleServices(db, deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

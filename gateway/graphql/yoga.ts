@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { authenticate, sessionCookiePlugin } from '../accounts/request-auth';
+import type { Config } from '../config';
+import { requestScope } from '../logger';
+import type { Database } from '../store/database';
+import type { GatewayContext } from './context';
+import { OPERATION_LIMITS, securityPlugins } from './plugins';
+import { buildSchema } from './schema';
+import { createServices } from './services';
+
+export interface YogaDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export function requestIdOf(header: string | null): string {
+  return header && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** The GraphQL endpoint: schema, per-request context, error masking and security limits. */
+export function createGatewayYoga({ config, database, logger }: YogaDeps) {
+  const services = createServices(database.db, { config, logger });
+  return createYoga<object, GatewayContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: {
+      debug: (...args) => logger.debug({ yoga: args }),
+      info: (...args) => logger.info({ yoga: args }),
+      warn: (...args) => logger.warn({ yoga: args }),
+      error: (...args) => logger.error({ yoga: args }),
+    },
+    graphiql: config.isProduction ? false : { title: 'GaadiParts API', defaultQuery: '{ shop { name } }' },
+    renderGraphiQL,
+    batching: { limit: OPERATION_LIMITS.maxBatch },
+    cors: { origin: '*', credentials: false, methods: ['GET', 'POST'] },
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        // Errors the gateway raised on purpose (validation, limits, bad input) pass unchanged.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+
+        logger.error({ err: error }, 'unexpected error while executing an operation');
+        const requestId = requestScope.getStore()?.requestId;
+        return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
+      },
+    },
+    plugins: [
+      {
+        // In-process callers (tests, yoga.fetch) have no HTTP server to open the request scope.
+        onRequest({ request }) {
+          if (!requestScope.getStore()) requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
+        },
+      },
+      ...securityPlugins(config.isProduction),
+      sessionCookiePlugin(() => services.rateLimits.close()),
+    ],
+    context: async ({ request, ...serverContext }): Promise<GatewayContext> => {
+      const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
+      const { viewer, auth } = await authenticate(services.sessions, request, serverContext);
+      return { requestId, logger: logger.child({ requestId }), config, db: database.db, services, viewer, auth };
+    },
+  });
+}
+
+export type GatewayYoga = ReturnType<typeof createGatewayYoga>;

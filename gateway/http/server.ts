@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import sirv from 'sirv';
+import type { GatewayYoga } from '../graphql/yoga';
+import { requestIdOf } from '../graphql/yoga';
+import { requestScope } from '../logger';
+import type { Database } from '../store/database';
+import { LEGACY_REDIRECTS } from '../../web/src/app/legacy-redirects';
+
+export interface HttpDeps {
+  yoga: GatewayYoga;
+  database: Database;
+  logger: Logger;
+  webRoot: string | null;
+}
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Static files of the built web app: hashed assets cached for a year, index.html never. */
+function staticFiles(webRoot: string | null) {
+  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return null;
+  return sirv(webRoot, {
+    single: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+      res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** One HTTP server: /graphql, /healthz, /readyz and the web app with an SPA fallback. */
+export function createHttpServer({ yoga, database, logger, webRoot }: HttpDeps): Server {
+  const serveStatic = staticFiles(webRoot);
+  if (!serveStatic) logger.warn({ webRoot }, 'no built web app found: run "npm run build" to serve the storefront');
+
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req.headers['x-request-id']?.toString() ?? null);
+    res.setHeader('x-request-id', requestId);
+    requestScope.run({ requestId }, () => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+      if (path === '/healthz') return json(res, 200, { status: 'ok' });
+      if (path === '/readyz') {
+        return void database.ping().then(
+          () => json(res, 200, { status: 'ready', database: database.engine }),
+          (error: unknown) => {
+            logger.error({ err: error }, 'readiness check failed');
+            json(res, 503, { status: 'unavailable' });
+          },
+        );
+      }
+      const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '')];
+      if (legacy) {
+        const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        res.writeHead(301, { location: legacy + query, 'cache-control': 'public, max-age=86400' });
+        return void res.end();
+      }
+      if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
+        return serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
+      }
+      json(res, 404, { error: 'not found' });
+    });
+  });
+}

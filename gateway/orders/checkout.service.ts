@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { UserRow } from '../accounts/accounts.mappers';
+import { languageOf } from '../accounts/account-rules';
+import type { AddressRow } from '../accounts/accounts.mappers';
+import { type UserError, userError } from '../accounts/user-error';
+import { priceCart } from '../cart/cart-pricing';
+import type { Mailer } from '../mail/mailer';
+import type { DB } from '../store/schema';
+import { type CheckoutRequest, checkContact, contactEmail, idempotencyKeyErrors, itemsErrors } from './checkout-input';
+import { orderConfirmation } from './order-mail';
+import type { OrderView } from './orders.mappers';
+import { viewOf } from './orders.queries';
+import { CheckoutRejected, itemErrors, placeOrder } from './place-order';
+
+export interface CheckoutResult {
+  order: OrderView | null;
+  errors: UserError[];
+}
+
+export interface CheckoutDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  savedAddress: (userId: string, id: string) => Promise<AddressRow | null>;
+}
+
+/** Fingerprint of everything in the request but the key: a reused key with another request is refused. */
+export function requestHash(input: CheckoutRequest): string {
+  const { idempotencyKey: _key, ...rest } = input;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+function isIdempotencyConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('idempotency');
+}
+
+/**
+ * Checkout for guests and signed-in shoppers. The server prices every item again; the stock
+ * is taken in the order's transaction; a repeated idempotency key answers the first order.
+ * The confirmation e-mail goes out after the commit (a mail failure never loses an order).
+ */
+export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddress }: CheckoutDeps) {
+  const byKey = (scope: string, key: string) =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('idempotency_scope', '=', scope)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+
+  async function replay(
+    scope: string,
+    input: CheckoutRequest,
+    hash: string,
+    viewerId: string | null,
+  ): Promise<CheckoutResult | null> {
+    const existing = await byKey(scope, input.idempotencyKey);
+    if (!existing) return null;
+    if (existing.request_hash !== hash)
+      return { order: null, errors: [userError('IDEMPOTENCY_KEY_REUSED', 'input', 'idempotencyKey')] };
+    return { order: await viewOf(db, existing, 'owner', viewerId), errors: [] };
+  }
+
+  async function displayCurrency(code: string | null | undefined) {
+    if (!code) return { value: null, errors: [] };
+    const row = await db
+      .selectFrom('currencies')
+      .select(['code', 'rate'])
+      .where('code', '=', code.trim().toUpperCase())
+      .executeTakeFirst();
+    return row
+      ? { value: row, errors: [] }
+      : { value: null, errors: [userError('ERROR_FORM_INVALID', 'input', 'displayCurrency')] };
+  }
+
+  return {
+    async checkout(viewer: UserRow | null, input: CheckoutRequest): Promise<CheckoutResult> {
+      const viewerId = viewer?.id ?? null;
+      const keyErrors = idempotencyKeyErrors(input.idempotencyKey);
+      const { email } = contactEmail(input, viewer);
+      const scope = viewer ? `user:${viewer.id}` : email ? `email:${email.toLowerCase()}` : null;
+      const hash = requestHash(input);
+      if (scope && keyErrors.length === 0) {
+        const repeated = await replay(scope, input, hash, viewerId);
+        if (repeated) return repeated;
+      }
+
+      const contact = await checkContact(input, viewer, viewer ? (id) => savedAddress(viewer.id, id) : null);
+      const currency = await displayCurrency(input.displayCurrency);
+      const cart = input.items.length ? await priceCart(db, input.items) : null;
+      const errors = [
+        ...itemsErrors(input.items),
+        ...(cart ? itemErrors(cart) : []),
+        ...contact.errors,
+        ...currency.errors,
+        ...keyErrors,
+      ];
+      const { value } = contact;
+      if (
+        value &&
+        cart &&
+        !value.provider.accepts({ total: cart.totals.total, shippingCountry: value.shipping.country })
+      ) {
+        errors.push(userError('UNSUPPORTED_PAYMENT_METHOD', 'input', 'payment'));
+      }
+      if (errors.length || !value || !scope) return { order: null, errors };
+
+      let order;
+      try {
+        order = await db.transaction().execute((trx) =>
+          placeOrder(trx, {
+            contact: value,
+            items: input.items,
+            userId: viewerId,
+            displayCurrency: currency.value,
+            idempotency: { scope, key: input.idempotencyKey, hash },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof CheckoutRejected) return { order: null, errors: error.errors };
+        // The same key committed by a concurrent request (double click): answer that order.
+        if (isIdempotencyConflict(error)) return (await replay(scope, input, hash, viewerId))!;
+        throw error;
+      }
+      const view = (await viewOf(db, order, 'owner', viewerId))!;
+      const language = languageOf(input.language ?? viewer?.language);
+      mailer.sendMail(orderConfirmation(view, language, publicUrl)).catch((err: unknown) => {
+        logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
+      });
+      return { order: view, errors: [] };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,101 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { AddressFields } from '../accounts/address-rules';
+import { inr, totalsList } from '../cart/cart.resolvers';
+import { shopperMayCancel } from './order-status';
+import { maskEmail, type OrderView } from './orders.mappers';
+import { orderProductLoader } from './orders.loaders';
+import { MAX_ORDERS_PAGE_SIZE } from './orders.service';
+import { PAYMENT_PROVIDERS, paymentProvider } from './payment-methods';
+
+/** "0.012000" → "0.012", "1.000" → "1" (numeric keeps its column's scale). */
+const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
+
+const badInput = (message: string, field: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: [field] } });
+
+/** Read by token or tracking: the name and the town are enough to recognise the order. */
+function address(view: OrderView, a: AddressFields) {
+  if (view.access === 'owner') return a;
+  return { ...a, company: null, address1: null, address2: null, email: null, phone: null };
+}
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    paymentMethods: () => PAYMENT_PROVIDERS.map((p) => ({ code: p.code })),
+    orders: async (_parent, { page, limit, sort }, { viewer, services }) => {
+      const p = page ?? 1;
+      const l = limit ?? 8;
+      if (!Number.isInteger(p) || p < 1) throw badInput('page must be 1 or more', 'page');
+      if (l < 1 || l > MAX_ORDERS_PAGE_SIZE)
+        throw badInput(`limit must be between 1 and ${MAX_ORDERS_PAGE_SIZE}`, 'limit');
+      const { views, total } = await services.orders.list(viewer?.id ?? null, {
+        page: p,
+        limit: l,
+        sort: sort ?? 'CREATED_DESC',
+      });
+      const from = views.length ? (p - 1) * l + 1 : 0;
+      return {
+        items: views,
+        pageInfo: {
+          page: p,
+          limit: l,
+          total,
+          pages: Math.ceil(total / l),
+          from,
+          to: views.length ? from + views.length - 1 : 0,
+        },
+      };
+    },
+    order: (_parent, { id }, { viewer, services }) => services.orders.byId(viewer?.id ?? null, id),
+    orderByToken: (_parent, { token }, { viewer, services }) => services.orders.byToken(viewer?.id ?? null, token),
+    trackOrder: (_parent, { number, email }, { viewer, services }) =>
+      services.orders.track(viewer?.id ?? null, number, email),
+  },
+  Mutation: {
+    checkout: (_parent, { input }, { viewer, services }) => services.checkout.checkout(viewer, input),
+    cancelOrder: (_parent, { id }, { viewer, services }) => services.orders.cancel(viewer?.id ?? null, id),
+  },
+  Order: {
+    id: (view) => view.order.id,
+    token: (view) => (view.access === 'tracking' ? null : view.order.token),
+    number: (view) => view.order.number,
+    createdAt: (view) => view.order.created_at,
+    status: (view) => view.order.status,
+    payment: ({ order }) => {
+      const instructions = paymentProvider(order.payment_method)?.instructions({
+        number: order.number,
+        total: order.total,
+        shippingCountry: order.shipping_address.country,
+      });
+      return {
+        method: order.payment_method,
+        bankTransfer: instructions ? { ...instructions, amount: inr(instructions.amount) } : null,
+      };
+    },
+    email: (view) => (view.access === 'owner' ? view.order.email : maskEmail(view.order.email)),
+    items: (view) => view.items,
+    quantity: (view) => view.order.quantity,
+    subtotal: (view) => inr(view.order.subtotal),
+    totals: (view) => totalsList(view.order),
+    total: (view) => inr(view.order.total),
+    currency: (view) => view.order.currency,
+    displayCurrency: ({ order }) =>
+      order.display_currency && order.display_rate
+        ? { code: order.display_currency, rate: trimDecimal(order.display_rate) }
+        : null,
+    shippingAddress: (view) => address(view, view.order.shipping_address),
+    billingAddress: (view) => address(view, view.order.billing_address),
+    cancellable: ({ order, access, viewerId }) =>
+      access === 'owner' && viewerId !== null && order.user_id === viewerId && shopperMayCancel(order.status),
+  },
+  OrderItem: {
+    product: (item, _args, context) =>
+      item.product_id === null ? null : orderProductLoader(context).load(item.product_id),
+    productId: (item) => (item.product_id === null ? null : String(item.product_id)),
+    name: (item) => item.product_name,
+    options: (item) => item.options,
+    price: (item) => inr(item.unit_price),
+    total: (item) => inr(item.total),
+  },
+};

@@ -1,0 +1,136 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { type UserError, userError } from '../accounts/user-error';
+import type { DB } from '../store/schema';
+import { canTransition, type OrderStatus, returnsStock, shopperMayCancel } from './order-status';
+import type { OrderRow, OrderView } from './orders.mappers';
+import { UUID, viewOf, viewsOf } from './orders.queries';
+
+export const ORDERS_PAGE_SIZE = 8;
+export const MAX_ORDERS_PAGE_SIZE = 50;
+
+export type OrderSort = 'CREATED_DESC' | 'CREATED_ASC' | 'TOTAL_DESC';
+
+export type TransitionResult = { order: OrderRow; errors: [] } | { order: null; errors: UserError[] };
+
+/** Puts an order's taken stock back; a product that ran out is in stock again. */
+async function returnStock(trx: Transaction<DB>, orderId: string): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'stock_taken'])
+    .where('order_id', '=', orderId)
+    .where('stock_taken', '>', 0)
+    .orderBy('product_id')
+    .execute();
+  for (const item of items) {
+    if (item.product_id === null) continue;
+    await trx
+      .updateTable('products')
+      .set({
+        stock_quantity: sql`stock_quantity + ${item.stock_taken}`,
+        stock: sql`case when stock = 'out-of-stock' then 'in-stock' else stock end`,
+      })
+      .where('id', '=', item.product_id)
+      .execute();
+  }
+}
+
+/**
+ * Moves an order to `to` if the transition table allows it, under a row lock on the order, and
+ * returns the stock when cancelling. `allowed` adds a caller's rule (the shopper: own, PENDING).
+ */
+export async function transitionOrder(
+  db: Kysely<DB>,
+  find: (qb: Transaction<DB>) => Promise<OrderRow | undefined>,
+  to: OrderStatus,
+  allowed: (order: OrderRow) => boolean = () => true,
+): Promise<TransitionResult> {
+  return db.transaction().execute(async (trx): Promise<TransitionResult> => {
+    const order = await find(trx);
+    if (!order) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'id')] };
+    if (!canTransition(order.status, to) || !allowed(order)) {
+      return {
+        order: null,
+        errors: [userError(to === 'CANCELLED' ? 'ORDER_NOT_CANCELLABLE' : 'ERROR_FORM_INVALID', 'id')],
+      };
+    }
+    if (returnsStock(to)) await returnStock(trx, order.id);
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: new Date() })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order: updated, errors: [] };
+  });
+}
+
+/** Shoppers' reads of orders: the viewer's own, by token, or by number + e-mail. */
+export function createOrdersService(db: Kysely<DB>) {
+  return {
+    async list(viewerId: string | null, options: { page: number; limit: number; sort: OrderSort }) {
+      const { page, limit, sort } = options;
+      if (viewerId === null) return { views: [] as OrderView[], total: 0, page, limit };
+      const own = db.selectFrom('orders').where('user_id', '=', viewerId);
+      const { count } = await own.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      let query = own.selectAll();
+      query =
+        sort === 'CREATED_ASC'
+          ? query.orderBy('number', 'asc')
+          : sort === 'TOTAL_DESC'
+            ? query.orderBy('total', 'desc').orderBy('number', 'desc')
+            : query.orderBy('number', 'desc');
+      const rows = await query
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      return { views: await viewsOf(db, rows, 'owner', viewerId), total: Number(count), page, limit };
+    },
+
+    async byId(viewerId: string | null, id: string): Promise<OrderView | null> {
+      if (viewerId === null || !UUID.test(id)) return null;
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', viewerId)
+        .executeTakeFirst();
+      return viewOf(db, row, 'owner', viewerId);
+    },
+
+    async byToken(viewerId: string | null, token: string): Promise<OrderView | null> {
+      if (!/^[\w-]{43}$/.test(token)) return null;
+      const row = await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+      return viewOf(db, row, row && row.user_id !== null && row.user_id === viewerId ? 'owner' : 'token', viewerId);
+    },
+
+    async track(viewerId: string | null, number: number, email: string): Promise<OrderView | null> {
+      if (!Number.isSafeInteger(number) || number < 1 || number > 2 ** 31 - 1 || email.length > 254) return null;
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('number', '=', number)
+        .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+        .executeTakeFirst();
+      return viewOf(db, row, 'tracking', viewerId);
+    },
+
+    /** The shopper cancels their own PENDING order. */
+    async cancel(viewerId: string | null, id: string): Promise<{ order: OrderView | null; errors: UserError[] }> {
+      if (viewerId === null) return { order: null, errors: [userError('AUTH_REQUIRED')] };
+      if (!UUID.test(id)) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'id')] };
+      const find = (trx: Transaction<DB>) =>
+        trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('id', '=', id)
+          .where('user_id', '=', viewerId)
+          .forUpdate()
+          .executeTakeFirst();
+      const result = await transitionOrder(db, find, 'CANCELLED', (order) => shopperMayCancel(order.status));
+      if (!result.order) return { order: null, errors: result.errors };
+      return { order: await viewOf(db, result.order, 'owner', viewerId), errors: [] };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

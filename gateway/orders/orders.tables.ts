@@ -1,0 +1,56 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { AddressFields } from '../accounts/address-rules';
+import type { OrderStatus } from './order-status';
+
+/** An option as recorded on an order item: slugs for machines, names as the shopper saw them. */
+export interface OrderItemOption {
+  option: string;
+  value: string;
+  name: string;
+  valueName: string;
+}
+
+/** bigint paise; parsed as a number on both engines (decision 001). */
+type Paise = ColumnType<number, number, number>;
+
+/** Orders and their items (migration 0400). */
+export interface OrdersTables {
+  orders: {
+    id: Generated<string>;
+    number: number;
+    token: string;
+    user_id: string | null;
+    email: string;
+    status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+    payment_method: string;
+    currency: Generated<string>;
+    quantity: number;
+    subtotal: Paise;
+    shipping: Paise;
+    tax: Paise;
+    total: Paise;
+    display_currency: string | null;
+    /** numeric: a decimal string. */
+    display_rate: string | null;
+    shipping_address: JSONColumnType<AddressFields, string, string>;
+    billing_address: JSONColumnType<AddressFields, string, string>;
+    idempotency_scope: string;
+    idempotency_key: string;
+    request_hash: string;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  order_items: {
+    order_id: string;
+    position: number;
+    product_id: number | null;
+    product_name: string;
+    product_slug: string;
+    sku: string;
+    options: JSONColumnType<OrderItemOption[], string, string>;
+    unit_price: Paise;
+    quantity: number;
+    total: Paise;
+    stock_taken: number;
+  };
+}

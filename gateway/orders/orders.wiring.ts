@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { createAddressesService } from '../accounts/addresses.service';
+import { createCartService } from '../cart/cart.service';
+import type { Config } from '../config';
+import { createMailer } from '../mail/mailer';
+import type { DB } from '../store/schema';
+import { createCheckoutService } from './checkout.service';
+import { createOrdersService } from './orders.service';
+
+/** The cart and orders domains' services, built once per gateway. */
+export function createOrderServices(db: Kysely<DB>, { config, logger }: { config: Config; logger: Logger }) {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
+  const addresses = createAddressesService(db);
+  return {
+    cart: createCartService(db),
+    orders: createOrdersService(db),
+    checkout: createCheckoutService({
+      db,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      savedAddress: (userId, id) => addresses.byId(userId, id),
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { pageInfo, pageRequest } from '../graphql/page-info';
+import { initials } from './review-rules';
+
+/** Most reviews one page returns. */
+export const MAX_REVIEWS_PER_PAGE = 50;
+
+/** Product ids are positive 32-bit integers; anything else names no product. */
+function productIdOf(id: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+  const value = Number(id);
+  return value <= 2_147_483_647 ? value : null;
+}
+
+export const reviewsResolvers: Resolvers = {
+  Query: {
+    async productReviews(_parent, args, { services }) {
+      const request = pageRequest(args.page, args.limit, MAX_REVIEWS_PER_PAGE);
+      const productId = productIdOf(args.productId);
+      if (productId === null) return null;
+      const found = await services.reviews.page(productId, args.sort, request);
+      return found && { items: found.rows, pageInfo: pageInfo(request, found.total), sort: args.sort };
+    },
+  },
+  Mutation: {
+    addProductReview: (_parent, { productId, ...input }, { services }) =>
+      services.reviews.add(productIdOf(productId), input),
+  },
+  Review: {
+    date: (row) => row.created_at,
+    avatar: (row) => initials(row.author),
+  },
+};

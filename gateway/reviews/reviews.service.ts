@@ -1,0 +1,97 @@
+import { type Kysely, sql } from 'kysely';
+import type { ReviewSort } from '../__generated__/resolvers-types';
+import type { ProductRow } from '../catalogue/catalogue.mappers';
+import type { PageRequest } from '../graphql/page-info';
+import type { DB } from '../store/schema';
+import { checkReview, type ReviewError, type ReviewInput } from './review-rules';
+import type { ReviewRow } from './reviews.mappers';
+
+/** Order of each sort; every order ends on the id so pages never overlap. */
+const ORDER: Record<ReviewSort, [column: 'created_at' | 'rating' | 'id', direction: 'asc' | 'desc'][]> = {
+  NEWEST: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  OLDEST: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  RATING_DESC: [
+    ['rating', 'desc'],
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  RATING_ASC: [
+    ['rating', 'asc'],
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+};
+
+export interface AddedReview {
+  review: ReviewRow | null;
+  product: ProductRow | null;
+  errors: ReviewError[];
+}
+
+/** Product reviews: reading them page by page and adding one with the product's rating. */
+export function createReviewsService(db: Kysely<DB>) {
+  return {
+    /** One page of the product's reviews; null when there is no such product. */
+    async page(
+      productId: number,
+      sort: ReviewSort,
+      { limit, offset }: PageRequest,
+    ): Promise<{ rows: ReviewRow[]; total: number } | null> {
+      const product = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+      if (!product) return null;
+      let query = db.selectFrom('product_reviews').selectAll().where('product_id', '=', productId);
+      for (const [column, direction] of ORDER[sort]) query = query.orderBy(column, direction);
+      const rows = await query.limit(limit).offset(offset).execute();
+      const { total } = await db
+        .selectFrom('product_reviews')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('product_id', '=', productId)
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    /**
+     * Stores a review and recomputes the product's rating sum and review count from its reviews,
+     * in one transaction. The product row is locked first, so concurrent reviews of one product
+     * take turns and each recount (a new snapshot per statement) sees every committed review.
+     */
+    async add(productId: number | null, input: ReviewInput): Promise<AddedReview> {
+      const checked = checkReview(input);
+      const notFound: ReviewError = { code: 'PAGE_NOT_FOUND', field: ['productId'] };
+      if (!checked.ok) return { review: null, product: null, errors: checked.errors };
+      if (productId === null) return { review: null, product: null, errors: [notFound] };
+      return db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .selectFrom('products')
+          .select('id')
+          .where('id', '=', productId)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (!locked) return { review: null, product: null, errors: [notFound] };
+        const review = await trx
+          .insertInto('product_reviews')
+          .values({ product_id: productId, ...checked.value })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const { rows } = await sql<ProductRow>`
+          update products
+          set rating_sum = totals.rating_sum, review_count = totals.review_count
+          from (
+            select coalesce(sum(rating), 0)::int as rating_sum, count(*)::int as review_count
+            from product_reviews where product_id = ${productId}
+          ) as totals
+          where products.id = ${productId}
+          returning products.*`.execute(trx);
+        return { review, product: rows[0]!, errors: [] };
+      });
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,107 @@
+import { languageOf, type LANGUAGES } from '../accounts/account-rules';
+import { escapeHtml, type MailMessage } from '../mail/mailer';
+import { cancelDeadline } from './booking-rules';
+import type { BookingRow, ServiceCityRow, ServiceRow } from './services.mappers';
+
+type Language = (typeof LANGUAGES)[number];
+
+interface Texts {
+  subject: (reference: string) => string;
+  body: (reference: string) => string;
+  when: string;
+  where: string;
+  price: string;
+  cancel: (deadline: string) => string;
+  action: string;
+}
+
+/** Confirmation texts per language; service and package names are content (English). */
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    subject: (r) => `GaadiParts booking ${r} confirmed`,
+    body: (r) => `Thank you! Your booking ${r} is confirmed.`,
+    when: 'When',
+    where: 'Where',
+    price: 'Price',
+    cancel: (d) => `You can cancel until ${d}.`,
+    action: 'View your booking',
+  },
+  hi: {
+    subject: (r) => `GaadiParts बुकिंग ${r} की पुष्टि हुई`,
+    body: (r) => `धन्यवाद! आपकी बुकिंग ${r} की पुष्टि हो गई है।`,
+    when: 'कब',
+    where: 'कहाँ',
+    price: 'कीमत',
+    cancel: (d) => `आप ${d} तक रद्द कर सकते हैं।`,
+    action: 'अपनी बुकिंग देखें',
+  },
+  kn: {
+    subject: (r) => `GaadiParts ಬುಕಿಂಗ್ ${r} ದೃಢೀಕರಿಸಲಾಗಿದೆ`,
+    body: (r) => `ಧನ್ಯವಾದಗಳು! ನಿಮ್ಮ ಬುಕಿಂಗ್ ${r} ದೃಢೀಕರಿಸಲಾಗಿದೆ.`,
+    when: 'ಯಾವಾಗ',
+    where: 'ಎಲ್ಲಿ',
+    price: 'ಬೆಲೆ',
+    cancel: (d) => `${d} ರವರೆಗೆ ನೀವು ರದ್ದುಗೊಳಿಸಬಹುದು.`,
+    action: 'ನಿಮ್ಮ ಬುಕಿಂಗ್ ನೋಡಿ',
+  },
+  ta: {
+    subject: (r) => `GaadiParts முன்பதிவு ${r} உறுதிசெய்யப்பட்டது`,
+    body: (r) => `நன்றி! உங்கள் முன்பதிவு ${r} உறுதிசெய்யப்பட்டது.`,
+    when: 'எப்போது',
+    where: 'எங்கே',
+    price: 'விலை',
+    cancel: (d) => `${d} வரை ரத்து செய்யலாம்.`,
+    action: 'உங்கள் முன்பதிவைப் பார்க்கவும்',
+  },
+  te: {
+    subject: (r) => `GaadiParts బుకింగ్ ${r} నిర్ధారించబడింది`,
+    body: (r) => `ధన్యవాదాలు! మీ బుకింగ్ ${r} నిర్ధారించబడింది.`,
+    when: 'ఎప్పుడు',
+    where: 'ఎక్కడ',
+    price: 'ధర',
+    cancel: (d) => `${d} వరకు మీరు రద్దు చేయవచ్చు.`,
+    action: 'మీ బుకింగ్ చూడండి',
+  },
+};
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN', ta: 'ta-IN', te: 'te-IN' };
+
+const dateTime = (instant: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(instant);
+
+export interface BookingMail {
+  booking: BookingRow;
+  service: ServiceRow;
+  city: ServiceCityRow;
+  /** Signed-in bookers find it in their account; guests get the token link. */
+  signedIn: boolean;
+}
+
+/** The booking confirmation, sent after the booking is committed. */
+export function bookingConfirmation({ booking, service, city, signedIn }: BookingMail, publicUrl: string): MailMessage {
+  const language = languageOf(booking.language);
+  const t = TEXTS[language];
+  const base = publicUrl.replace(/\/$/, '');
+  const link = signedIn ? `${base}/account/bookings` : `${base}/services/bookings/${booking.token}`;
+  const price = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'INR' }).format(
+    booking.price / 100,
+  );
+  const lines = [
+    t.body(booking.reference),
+    `${service.name}: ${booking.package_name}`,
+    `${t.when}: ${dateTime(new Date(booking.slot_start), language)}`,
+    `${t.where}: ${city.workshop_name}, ${city.address}`,
+    `${t.price}: ${price}`,
+    t.cancel(dateTime(cancelDeadline(new Date(booking.slot_start)), language)),
+  ];
+  return {
+    to: booking.contact_email,
+    subject: t.subject(booking.reference),
+    text: [...lines, '', `${t.action}: ${link}`].join('\n'),
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+  };
+}

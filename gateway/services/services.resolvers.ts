@@ -1,0 +1,90 @@
+import type { Resolvers, VehicleType } from '../__generated__/resolvers-types';
+import { badUserInput } from '../graphql/argument-errors';
+import { vehicleLoader } from '../vehicles/vehicles.loaders';
+import { cancelDeadline } from './booking-rules';
+import { servicesLoaders } from './services.loaders';
+import type { ServiceVehicleType } from './services.tables';
+import { groupHours, slotRangeError } from './slot-rules';
+
+const VEHICLE_TYPES: Record<ServiceVehicleType, VehicleType> = {
+  'two-wheeler': 'TWO_WHEELER',
+  'four-wheeler': 'FOUR_WHEELER',
+};
+const inr = (amount: number) => ({ amount, currency: 'INR' });
+const mustExist = <T>(row: T | null, what: string): T => {
+  if (row === null) throw new Error(`missing ${what}`);
+  return row;
+};
+
+export const servicesResolvers: Resolvers = {
+  Query: {
+    services: (_parent, _args, { services }) => services.serviceCatalogue.list(),
+    service: async (_parent, { slug }, { services }) =>
+      slug.length > 100 ? null : ((await services.serviceCatalogue.bySlug(slug)) ?? null),
+    serviceCities: (_parent, _args, { services }) => services.serviceCatalogue.cities(),
+    serviceSlots: (_parent, { serviceId, city, from, to }, { services }) => {
+      const error = slotRangeError(from, to);
+      if (error) throw badUserInput(error, [error === 'ERROR_FORM_INVALID' ? 'from' : 'to']);
+      if (serviceId.length > 100 || city.length > 100) return [];
+      return services.serviceCatalogue.slots(serviceId, city, from, to);
+    },
+    bookings: (_parent, _args, { viewer, services }) => services.serviceBookings.list(viewer?.id ?? null),
+    booking: (_parent, { reference }, { viewer, services }) =>
+      services.serviceBookings.byReference(viewer?.id ?? null, reference),
+    bookingByToken: (_parent, { token }, { services }) => services.serviceBookings.byToken(token),
+  },
+  Mutation: {
+    bookService: (_parent, { input }, { viewer, services }) => services.serviceBookings.book(viewer, input),
+    cancelBooking: (_parent, { id, token }, { viewer, services }) =>
+      services.serviceBookings.cancel(viewer?.id ?? null, id, token ?? null),
+  },
+  Service: {
+    slug: (row) => row.id,
+    includes: (row) => row.includes,
+    packages: (row, _args, context) => servicesLoaders(context).packages.load(row.id),
+    vehicleTypes: (row) => row.vehicle_types.map((t) => VEHICLE_TYPES[t]),
+    vehicleRequired: (row) => row.vehicle_required,
+    slotMinutes: (row) => row.slot_minutes,
+    cities: (row, _args, context) => servicesLoaders(context).cities.load(row.id),
+    relatedCategorySlugs: (row) => row.category_slugs,
+    relatedCategories: (row, _args, { services }) => services.catalogue.categoriesBySlugs(row.category_slugs),
+  },
+  Product: {
+    fittingServices: (row, _args, context) => servicesLoaders(context).forProduct.load(row.id),
+  },
+  ServicePackage: {
+    price: (row) => inr(row.price),
+    durationMinutes: (row) => row.duration_minutes,
+    service: async (row, _args, context) =>
+      mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
+  },
+  ServiceCity: {
+    slug: (row) => row.city,
+    workshopName: (row) => row.workshop_name,
+    openingHours: async (row, _args, context) => groupHours(await servicesLoaders(context).hours.load(row.city)),
+  },
+  ServiceBooking: {
+    id: ({ row }) => row.id,
+    reference: ({ row }) => row.reference,
+    status: ({ row }) => row.status,
+    service: async ({ row }, _args, context) =>
+      mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
+    package: async ({ row }, _args, context) =>
+      mustExist(await servicesLoaders(context).package.load(row.package_id), 'package'),
+    packageName: ({ row }) => row.package_name,
+    price: ({ row }) => inr(row.price),
+    city: async ({ row }, _args, context) => mustExist(await servicesLoaders(context).city.load(row.city), 'city'),
+    slotStart: ({ row }) => row.slot_start,
+    slotEnd: ({ row }) => row.slot_end,
+    vehicle: ({ row }, _args, context) => (row.vehicle_id ? vehicleLoader(context).load(row.vehicle_id) : null),
+    vehicleText: ({ row }) => row.vehicle_text,
+    contactName: ({ row }) => row.contact_name,
+    contactPhone: ({ row }) => row.contact_phone,
+    contactEmail: ({ row }) => row.contact_email,
+    notes: ({ row }) => row.notes,
+    createdAt: ({ row }) => row.created_at,
+    cancelBefore: ({ row }) => cancelDeadline(new Date(row.slot_start)),
+    cancellable: (view) => view.cancellable,
+    token: ({ row, showToken }) => (showToken ? row.token : null),
+  },
+};

@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DatabaseTarget } from '../config';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import type { DB } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** An open store: the typed query layer plus its life cycle. */
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Creates a PGlite instance with the extensions our migrations use. */
+export async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+}
+
+/** Wraps an existing PGlite instance (tests clone one from a template). */
+export function databaseFromPGlite(pglite: PGlite, onClose?: () => void): Database {
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+      onClose?.();
+    },
+  };
+}
+
+/**
+ * A pg pool that parses int8 like PGlite does for small values (as numbers). When the server
+ * closes an idle connection (restart, failover, pg_terminate_backend) pg drops it from the pool
+ * and emits 'error' on the pool: without a listener that would crash the process.
+ */
+export function createPgPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+export function databaseFromPgPool(pool: pg.Pool): Database {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the configured store. A PGlite directory is locked against a second process. */
+export async function openDatabase(target: DatabaseTarget, logger?: Pick<Logger, 'warn'>): Promise<Database> {
+  switch (target.kind) {
+    case 'pglite-memory':
+      return databaseFromPGlite(await createPGlite());
+    case 'pglite': {
+      const lock: DirectoryLock = acquireDirectoryLock(target.dataDir);
+      try {
+        return databaseFromPGlite(await createPGlite(target.dataDir), () => lock.release());
+      } catch (error) {
+        lock.release();
+        throw error;
+      }
+    }
+    case 'postgres': {
+      const database = databaseFromPgPool(
+        createPgPool(target.url, 10, (error) => logger?.warn({ err: error }, 'PostgreSQL closed an idle connection')),
+      );
+      await database.ping();
+      return database;
+    }
+  }
+}

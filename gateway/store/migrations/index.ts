@@ -1,0 +1,32 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-store';
+import * as m0002 from './0002-shop';
+import * as m0100 from './0100-accounts';
+import * as m0200 from './0200-catalogue';
+import * as m0201 from './0201-catalogue-indexes';
+import * as m0250 from './0250-countries';
+import * as m0260 from './0260-blog';
+import * as m0600 from './0600-newsletter';
+import * as m0300 from './0300-vehicles';
+import * as m0301 from './0301-garage';
+import * as m0400 from './0400-orders';
+import * as m0500 from './0500-services';
+
+/**
+ * Every migration, in order. Names are permanent once released: add new files, never edit old
+ * ones. The same migrations run on PGlite and on PostgreSQL.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-store': m0001,
+  '0002-shop': m0002,
+  '0100-accounts': m0100,
+  '0200-catalogue': m0200,
+  '0201-catalogue-indexes': m0201,
+  '0250-countries': m0250,
+  '0260-blog': m0260,
+  '0600-newsletter': m0600,
+  '0300-vehicles': m0300,
+  '0301-garage': m0301,
+  '0400-orders': m0400,
+  '0500-services': m0500,
+};

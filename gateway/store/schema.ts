@@ -1,0 +1,20 @@
+/**
+ * The database as the typed query layer sees it: each domain declares its own tables in
+ * `gateway/<domain>/<domain>.tables.ts` and they are joined here.
+ */
+import type { AccountsTables } from '../accounts/accounts.tables';
+import type { CartTables } from '../cart/cart.tables';
+import type { CatalogueTables } from '../catalogue/catalogue.tables';
+import type { BlogTables } from '../blog/blog.tables';
+import type { NewsletterTables } from '../newsletter/newsletter.tables';
+import type { CountryTables } from '../countries/countries.tables';
+import type { OrdersTables } from '../orders/orders.tables';
+import type { ServicesTables } from '../services/services.tables';
+import type { ShopTables } from '../shop/shop.tables';
+import type { VehicleTables } from '../vehicles/vehicles.tables';
+
+export interface StoreTables {
+  seed_runs: { name: string; applied_at: Date };
+}
+
+export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, CartTables, ServicesTables {}

@@ -1,0 +1,31 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../graphql/context';
+import type { VehicleRow } from './vehicles.mappers';
+
+const loaders = new WeakMap<object, DataLoader<string, VehicleRow | null>>();
+
+/**
+ * Per-request loader of vehicles by id: every `vehicle(id)` of one operation (aliases, garage
+ * lines, product fitment lists) becomes one query. Keyed by the request's context object, so it
+ * lives exactly as long as the request and never leaks rows between viewers.
+ */
+export function vehicleLoader(context: GatewayContext): DataLoader<string, VehicleRow | null> {
+  let loader = loaders.get(context);
+  if (!loader) {
+    const { vehicles } = context.services;
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const rows = new Map((await vehicles.byIds(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    });
+    loaders.set(context, loader);
+  }
+  return loader;
+}
+
+/** The vehicles that exist among `ids`, each once, in the order first asked. */
+export async function loadVehicles(context: GatewayContext, ids: readonly string[]): Promise<VehicleRow[]> {
+  const rows = await vehicleLoader(context).loadMany([...new Set(ids)]);
+  const failure = rows.find((row) => row instanceof Error);
+  if (failure) throw failure;
+  return rows.filter((row): row is VehicleRow => row !== null && !(row instanceof Error));
+}

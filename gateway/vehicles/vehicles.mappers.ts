@@ -1,0 +1,22 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../store/schema';
+import type { VinMatchFailureReason } from './vin-match';
+
+/** A vehicle row joined with its make's and model's names and type. */
+export interface VehicleRow extends Selectable<DB['vehicles']> {
+  make_name: string;
+  model_name: string;
+  vehicle_type: Selectable<DB['vehicle_models']>['vehicle_type'];
+}
+
+export type VehicleMakeRow = Selectable<DB['vehicle_makes']>;
+export type VehicleModelRow = Selectable<DB['vehicle_models']>;
+
+/** The service's answer to a VIN lookup; the resolvers expose it as `VinLookup`. */
+export interface VinLookupResult {
+  vin: string;
+  vehicle: VehicleRow | null;
+  candidates: VehicleRow[];
+  exact: boolean;
+  reason: VinMatchFailureReason | null;
+}

@@ -1,0 +1,117 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../store/schema';
+import { expandFitment, fitmentVerdict, isCompatible } from './fitment';
+import type { Compatibility, FitmentRule, FitmentVerdict } from './fitment';
+import type { VehicleMakeRow, VehicleModelRow, VehicleRow, VinLookupResult } from './vehicles.mappers';
+import { selectVehicleRows } from './vehicles.queries';
+import { findVehicleByVin } from './vin-match';
+
+/** Longest make or model slug we look up; anything longer cannot match and gives an empty list. */
+export const MAX_SLUG_LENGTH = 100;
+const MAX_VIN_ECHO = 32;
+
+/** Vehicle reference data: the picker's cascade, lookups by id and by VIN. */
+export function createVehiclesService(db: Kysely<DB>) {
+  const byIds = async (ids: readonly string[]): Promise<VehicleRow[]> =>
+    ids.length === 0
+      ? []
+      : selectVehicleRows(db)
+          .where('v.id', 'in', [...new Set(ids)])
+          .execute();
+
+  return {
+    /** Model years that have vehicles, newest first. */
+    async years(): Promise<number[]> {
+      const rows = await db.selectFrom('vehicles').select('year').distinct().orderBy('year', 'desc').execute();
+      return rows.map((row) => row.year);
+    },
+
+    /** Makes with a vehicle in the year, by name. */
+    async makes(year: number): Promise<VehicleMakeRow[]> {
+      return db
+        .selectFrom('vehicle_makes as mk')
+        .selectAll('mk')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('vehicles as v')
+              .select('v.id')
+              .whereRef('v.make_slug', '=', 'mk.slug')
+              .where('v.year', '=', year),
+          ),
+        )
+        .orderBy(sql`lower(mk.name)`)
+        .execute();
+    },
+
+    /** Models of the make with a vehicle in the year, by name. */
+    async models(year: number, makeSlug: string): Promise<VehicleModelRow[]> {
+      return db
+        .selectFrom('vehicle_models as md')
+        .selectAll('md')
+        .where('md.make_slug', '=', makeSlug)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('vehicles as v')
+              .select('v.id')
+              .whereRef('v.make_slug', '=', 'md.make_slug')
+              .whereRef('v.model_slug', '=', 'md.slug')
+              .where('v.year', '=', year),
+          ),
+        )
+        .orderBy(sql`lower(md.name)`)
+        .execute();
+    },
+
+    /** Engines / variants of the model in the year, in the maker's order. */
+    async list(year: number, makeSlug: string, modelSlug: string): Promise<VehicleRow[]> {
+      return selectVehicleRows(db)
+        .where('v.year', '=', year)
+        .where('v.make_slug', '=', makeSlug)
+        .where('v.model_slug', '=', modelSlug)
+        .orderBy('v.position')
+        .execute();
+    },
+
+    /** The vehicles that exist among `ids`, in no particular order (see vehicles.loaders.ts). */
+    byIds,
+
+    /** Decodes the VIN, matches it against the reference data and reads the matches. */
+    async byVin(input: string, now: Date = new Date()): Promise<VinLookupResult> {
+      // Anything past 17 characters is malformed anyway; keep the echo short.
+      const vin = input.trim().toUpperCase().slice(0, MAX_VIN_ECHO);
+      const match = findVehicleByVin(vin, now);
+      if (!match.ok) return { vin, vehicle: null, candidates: [], exact: false, reason: match.reason };
+      const rows = new Map((await byIds(match.vehicles.map((v) => v.key))).map((row) => [row.id, row]));
+      const candidates = match.vehicles.flatMap((v) => rows.get(v.key) ?? []);
+      const [vehicle] = candidates;
+      if (!vehicle) return { vin, vehicle: null, candidates: [], exact: false, reason: 'NO_MATCHING_VEHICLE' };
+      return { vin, vehicle, candidates, exact: match.exact, reason: null };
+    },
+  };
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
+
+/**
+ * For the catalogue: a product's three-way fitment verdict for the shopper's vehicle
+ * (no vehicle → UNKNOWN; 'all' → FITS; 'unknown' → UNKNOWN; a list → FITS or DOES_NOT_FIT).
+ */
+export function fitmentFor(compatibility: Compatibility, vehicleId: string | null | undefined): FitmentVerdict {
+  return fitmentVerdict(compatibility, vehicleId);
+}
+
+/**
+ * For the catalogue's vehicle filter (spec section 9): true when the product is 'all' or its list
+ * holds the vehicle; 'unknown' never passes; no vehicle → the filter is off and everything passes.
+ */
+export function fitsVehicle(compatibility: Compatibility, vehicleId: string | null | undefined): boolean {
+  return isCompatible(compatibility, vehicleId);
+}
+
+/**
+ * For the catalogue's seeder: a product's fitment rule as stored compatibility — 'all', 'unknown'
+ * or the ids of every vehicle the rule matches (an object rule never collapses to 'all').
+ */
+export function compatibleVehicleIds(rule: FitmentRule): Compatibility {
+  return expandFitment(rule);
+}

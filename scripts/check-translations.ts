@@ -1,0 +1,66 @@
+/**
+ * `npm run i18n:check` (part of `npm run verify`): fails when the source catalogue is out of date
+ * with the code, when any locale misses a message, or when a "translation" is just the English
+ * text copied over (except for names and codes that stay the same in every language).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const TARGET_LOCALES = ['hi', 'kn', 'ta', 'te'];
+
+/** Messages that are legitimately identical in every language (names, numbers, symbols). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['404', 'GaadiParts', 'EV', '{0}', '₹', '€', '$']);
+
+function lingui(...args: string[]): void {
+  execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', ...args], { stdio: 'inherit' });
+}
+
+/** Minimal PO reader: msgid → msgstr, joining continued lines. */
+export function readPo(path: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  let id: string | null = null;
+  let str: string | null = null;
+  let current: 'id' | 'str' | null = null;
+  const unquote = (s: string) => JSON.parse(s) as string;
+  const flush = () => {
+    if (id !== null && id !== '' && str !== null) entries.set(id, str);
+    id = str = null;
+    current = null;
+  };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      id = unquote(line.slice(6));
+      current = 'id';
+    } else if (line.startsWith('msgstr ')) {
+      str = unquote(line.slice(7));
+      current = 'str';
+    } else if (line.startsWith('"') && current) {
+      if (current === 'id') id += unquote(line);
+      else str += unquote(line);
+    } else if (line.trim() === '') {
+      flush();
+    }
+  }
+  flush();
+  return entries;
+}
+
+function main(): void {
+  lingui('check', 'sync');
+  lingui('check', 'missing', '--mode', 'catalog');
+  const copied: string[] = [];
+  for (const locale of TARGET_LOCALES) {
+    for (const [id, str] of readPo(`locales/${locale}/messages.po`)) {
+      const hasWords = /[A-Za-z]{2,}/.test(id.replace(/\{[^}]*\}/g, ''));
+      if (hasWords && str === id && !SAME_IN_EVERY_LANGUAGE.has(id)) copied.push(`${locale}: "${id}"`);
+    }
+  }
+  if (copied.length > 0) {
+    console.error(`FAIL copied: these messages are English copied into a translation:\n  ${copied.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('PASS copied: no translation is a copy of the English text.');
+}
+
+main();

@@ -1,0 +1,32 @@
+/**
+ * `npm run db:migrate` / `npm run db:seed`: apply migrations, or migrations and the sample data,
+ * to the database named by DATABASE_URL (the same one `npm start` uses). Both are idempotent.
+ */
+import { ConfigError, loadConfig } from '../gateway/config';
+import { openDatabase } from '../gateway/store/database';
+import { migrateToLatest } from '../gateway/store/migrate';
+import { runSeeds } from '../gateway/store/seed';
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error('usage: node --import tsx scripts/db.ts migrate|seed');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const migrated = await migrateToLatest(database.db);
+    console.log(migrated.length ? `migrated: ${migrated.join(', ')}` : 'migrations: up to date');
+    if (command === 'seed') {
+      const seeded = await runSeeds(database.db);
+      console.log(seeded.length ? `seeded: ${seeded.join(', ')}` : 'sample data: already present');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

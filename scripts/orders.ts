@@ -1,0 +1,68 @@
+/**
+ * `npm run orders -- <command>`: shop staff move orders through their statuses.
+ *   list [status] [limit]   newest orders first (e.g. `list pending 20`)
+ *   show <number>           one order with its items
+ *   confirm|ship|complete|cancel <number>
+ * Only the transitions of gateway/orders/order-status.ts are allowed; cancel returns the stock.
+ * Uses the database of DATABASE_URL, like `npm start` (PGlite: stop the gateway first).
+ */
+import { ConfigError, loadConfig } from '../gateway/config';
+import { createStaffOrders, formatOrder, formatOrderLine, isStaffCommand } from '../gateway/orders/staff-orders';
+import { openDatabase } from '../gateway/store/database';
+
+const USAGE = 'usage: npm run orders -- list [status] [limit] | show <number> | confirm|ship|complete|cancel <number>';
+
+function orderNumber(value: string | undefined): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new UsageError(`not an order number: ${value ?? '(none)'}`);
+  return number;
+}
+
+class UsageError extends Error {}
+
+async function main([command, ...args]: string[]): Promise<number> {
+  if (!command || !(command === 'list' || command === 'show' || isStaffCommand(command))) throw new UsageError(USAGE);
+  const database = await openDatabase(loadConfig().database);
+  try {
+    const staff = createStaffOrders(database.db);
+    if (command === 'list') {
+      const [status, limit] = /^\d+$/.test(args[0] ?? '') ? [undefined, args[0]] : [args[0], args[1]];
+      const orders = await staff.list({ status, limit: limit ? Number(limit) : undefined });
+      console.log(orders.length ? orders.map(formatOrderLine).join('\n') : 'no orders');
+      return 0;
+    }
+    const number = orderNumber(args[0]);
+    if (command === 'show') {
+      const found = await staff.show(number);
+      if (!found) return fail(`order #${number} not found`);
+      console.log(formatOrder(found));
+      return 0;
+    }
+    const result = await staff.move(number, command);
+    if (!result.order) {
+      const code = result.errors[0]?.code;
+      return fail(
+        code === 'PAGE_NOT_FOUND'
+          ? `order #${number} not found`
+          : `order #${number} cannot be moved by "${command}" from its status`,
+      );
+    }
+    console.log(`order #${number} is now ${result.order.status}${command === 'cancel' ? ' (stock returned)' : ''}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

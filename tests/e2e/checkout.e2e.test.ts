@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+
+/** Pages load their code and data lazily: wait up to 15 s for each state. */
+// oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/** Seeded products with one required option group; the journey uses the first two in stock. */
+const CANDIDATES = [
+  'tvs-girling-brake-shoe-honda-activa-6g',
+  'gabriel-front-shock-absorber-maruti-swift',
+  'brembo-brake-pads-royal-enfield-classic-350',
+  'monroe-oespectrum-front-strut-hyundai-i20',
+  'gabriel-rear-shock-absorber-hero-splendor-plus',
+];
+
+type SeedProduct = { slug: string; name: string; stock: string; options: { name: string; values: { name: string }[] }[] };
+
+async function gql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function inStockProducts(url: string): Promise<SeedProduct[]> {
+  const found: SeedProduct[] = [];
+  for (const slug of CANDIDATES) {
+    const { product } = await gql<{ product: SeedProduct | null }>(
+      url,
+      'query($slug: String!) { product(slug: $slug) { slug name stock options { name values { name } } } }',
+      { slug },
+    );
+    if (product?.stock === 'IN_STOCK' && product.options.length === 1) found.push(product);
+  }
+  return found.slice(0, 2);
+}
+
+async function expectAccessible(page: Page, name: string) {
+  await screenshot(page, `checkout-${name}`);
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+async function addFromProductPage(page: Page, url: string, product: SeedProduct, value: string, quantity: number) {
+  await page.goto(`${url}/products/${product.slug}`);
+  const form = page.getByRole('form', { name: 'Options' });
+  await poll(() => form.isVisible()).toBe(true);
+  await form.getByRole('radio', { name: value }).check({ force: true });
+  await form.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(product.name);
+}
+
+describe('guest checkout journey', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('adds two products with options, changes quantities, checks out with cash on delivery and tracks the order', async () => {
+    const { context, page, problems } = await newPage(browser);
+    const [first, second] = await inStockProducts(app.url);
+    expect(second, 'two seeded products with options in stock').toBeDefined();
+    const email = `guest.${Date.now()}@example.in`;
+
+    // The product page refuses a line without its option.
+    await page.goto(`${app.url}/products/${first!.slug}`);
+    const form = page.getByRole('form', { name: 'Options' });
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await poll(() => form.getByRole('alert').textContent()).toContain('Please choose every option');
+
+    // Two products; the second one twice with the same option, which merges into one line.
+    const firstValue = first!.options[0]!.values[0]!.name;
+    const secondValue = second!.options[0]!.values[1]!.name;
+    await addFromProductPage(page, app.url, first!, firstValue, 1);
+    await addFromProductPage(page, app.url, second!, secondValue, 1);
+    await addFromProductPage(page, app.url, second!, secondValue, 1);
+    await poll(() => page.getByRole('button', { name: /^Cart \(3 items\)/ }).isVisible()).toBe(true);
+
+    // The cart: two lines, quantities changed, totals re-priced by the server.
+    await page.goto(`${app.url}/cart`);
+    const lines = page.getByRole('list', { name: 'Products in your cart' });
+    await poll(() => lines.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove/ }) }).count()).toBe(2);
+    expect(await page.getByRole('textbox', { name: `Quantity of ${second!.name}` }).inputValue()).toBe('2');
+    const totals = page.getByRole('complementary', { name: 'Cart totals' });
+    const before = await totals.textContent();
+    await page.getByRole('textbox', { name: `Quantity of ${first!.name}` }).fill('3');
+    await poll(() => totals.textContent()).not.toBe(before);
+    await poll(() => page.getByRole('button', { name: /^Cart \(5 items\)/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Increase quantity' }).last().click();
+    await poll(() => page.getByRole('button', { name: /^Cart \(6 items\)/ }).isVisible()).toBe(true);
+    await poll(() => totals.getAttribute('aria-busy')).toBe('false');
+    await expectAccessible(page, 'cart');
+
+    // Checkout as a guest: required fields first, then the real thing.
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    await poll(() => checkout.isVisible()).toBe(true);
+    await expectAccessible(page, 'form');
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+    await poll(() => checkout.getByText('This field is required.').count()).toBeGreaterThan(3);
+    await poll(() => checkout.getByText('Please agree to the terms and conditions.').isVisible()).toBe(true);
+    await checkout.getByLabel('E-mail address').fill(email);
+    await checkout.getByLabel('First name').fill('Ravi');
+    await checkout.getByLabel('Last name').fill('Kumar');
+    await checkout.getByLabel('Address line 1').fill('22, Anna Salai');
+    await checkout.getByLabel('Town / City').fill('Chennai');
+    await checkout.getByLabel('State').fill('Tamil Nadu');
+    await checkout.getByLabel('PIN code').fill('600002');
+    await checkout.getByLabel('Phone').fill('+91 98400 12345');
+    await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await checkout.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await expectAccessible(page, 'form-filled');
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+
+    // Success page by token, and the cart is empty again.
+    await poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/checkout\/[\w-]{20,}$/);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Thank you');
+    const number = (await page.getByText(/^Order number \d+\./).textContent())!.match(/\d+/)![0];
+    expect(await page.getByRole('table').textContent()).toContain(first!.name);
+    await poll(() => page.getByRole('button', { name: /^Cart \(empty\)/ }).isVisible()).toBe(true);
+    await expectAccessible(page, 'success');
+
+    // Track the order with its number and e-mail.
+    await page.goto(`${app.url}/track-order`);
+    const track = page.getByRole('form', { name: 'Track order' });
+    await track.getByLabel('Order number').fill(number);
+    await track.getByLabel('E-mail address').fill(email.toUpperCase());
+    await track.getByRole('button', { name: 'Track' }).click();
+    await poll(() => page.getByRole('heading', { name: `Order ${number}` }).isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Order status' }).textContent()).toContain('Pending');
+    await expectAccessible(page, 'track');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

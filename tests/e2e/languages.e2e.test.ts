@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+
+/** A fresh app's first page waits for its route chunk, catalogue and first queries. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+const LANGUAGES = [
+  { code: 'en', lang: 'en-IN', name: 'English', hero: 'Parts that fit your car and bike' },
+  { code: 'hi', lang: 'hi-IN', name: 'हिन्दी', script: /[\u0900-\u097F]/ },
+  { code: 'kn', lang: 'kn-IN', name: 'ಕನ್ನಡ', script: /[\u0C80-\u0CFF]/ },
+  { code: 'ta', lang: 'ta-IN', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/ },
+  { code: 'te', lang: 'te-IN', name: 'తెలుగు', script: /[\u0C00-\u0C7F]/ },
+];
+
+describe('storefront shell in five languages', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows shop data from the database and switches through every language without a reload', async () => {
+    const { context, page, problems } = await newPage(browser);
+    await page.goto(app.url);
+    await expect.poll(() => page.getByText('+91 80 4718 2200').first().isVisible(), FIRST_LOAD).toBe(true);
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Math.random()));
+
+    for (const language of LANGUAGES) {
+      await page.getByRole('combobox').first().selectOption(language.code);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language.lang);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (language.hero) await expect.poll(() => heading.textContent()).toContain(language.hero);
+      else await expect.poll(async () => language.script!.test((await heading.textContent()) ?? '')).toBe(true);
+      expect(await page.title()).toBe('GaadiParts');
+      await screenshot(page, `home-${language.code}`);
+      expect(await axeViolations(page), `axe in ${language.code}`).toEqual([]);
+    }
+    // Same document all along: no reload happened.
+    expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(marker);
+
+    // The choice survives a reload.
+    await page.getByRole('combobox').first().selectOption('ta');
+    // The choice is kept once its catalogue has loaded and the page has switched.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loads only the chosen language’s catalogue', async () => {
+    const { context, page } = await newPage(browser);
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/messages-[\w-]+\.js$/.test(request.url())) catalogues.push(request.url());
+    });
+    await page.goto(app.url);
+    await expect.poll(() => page.getByText('+91 80 4718 2200').first().isVisible(), FIRST_LOAD).toBe(true);
+    const english = catalogues.length;
+    expect(english).toBe(1);
+    await page.getByRole('combobox').first().selectOption('kn');
+    await expect.poll(() => catalogues.length).toBe(2);
+    await context.close();
+  });
+
+  it('shows Page Not Found for an unknown path, coming-soon pages inside the layout, and redirects legacy links', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 375, height: 800 });
+    await page.goto(`${app.url}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), FIRST_LOAD).toBe('Page Not Found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${app.url}/wishlist`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Wishlist');
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Wishlist — GaadiParts');
+    await screenshot(page, 'coming-soon-375');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const redirect = await fetch(`${app.url}/servises/2w`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/services/two-wheeler-service');
+    await page.goto(`${app.url}/servises/2w`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/services/two-wheeler-service');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

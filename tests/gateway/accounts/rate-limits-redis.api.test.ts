@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { uniqueClient, uniqueEmail } from './helpers';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** True when a Redis server answers; CI and the development machines have one. */
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await redisAnswers();
+
+describe.runIf(available)('rate limits shared through Redis by two gateway processes', () => {
+  let first: TestGateway;
+  let second: TestGateway;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([
+      createTestGateway({ env: { REDIS_URL } }),
+      createTestGateway({ env: { REDIS_URL } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('counts attempts made through one gateway against the other', async () => {
+    const email = uniqueEmail('shared-limit');
+    const { points } = RATE_LIMITS.signIn.perEmail;
+    const signIn = `mutation ($email: String!) { signIn(email: $email, password: "wrong") { errors { code } } }`;
+    for (let i = 0; i < points; i++) {
+      const result = await first.execute(signIn, { email }, { clientAddress: uniqueClient() });
+      expect(result.data!.signIn.errors[0].code).toBe('AUTH_WRONG_PASSWORD');
+    }
+    const blocked = await second.execute(signIn, { email }, { clientAddress: uniqueClient() });
+    expect(blocked.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
+  });
+});

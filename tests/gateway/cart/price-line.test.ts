@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { priceLines } from '../../../gateway/cart/cart-pricing';
+import {
+  availableQuantity,
+  checkOptions,
+  type OptionGroup,
+  type ProductForLine,
+  stockError,
+  stockToTake,
+} from '../../../gateway/cart/price-line';
+import type { ProductRow } from '../../../gateway/catalogue/catalogue.mappers';
+
+const GROUPS: OptionGroup[] = [
+  { slug: 'color', name: 'Colour', values: [{ slug: 'red', name: 'Red' }] },
+  { slug: 'size', name: 'Size', values: [{ slug: 'l', name: 'L' }] },
+];
+const product = (stock: ProductForLine['stock'], stock_quantity: number): ProductForLine => ({
+  id: 1,
+  price: 1000,
+  stock,
+  stock_quantity,
+});
+
+describe('line options', () => {
+  it('accepts one known value per group, in the product order whatever the client order', () => {
+    const { options, errors } = checkOptions(GROUPS, [
+      { option: 'size', value: 'l' },
+      { option: 'color', value: 'red' },
+    ]);
+    expect(errors).toEqual([]);
+    expect(options.map((o) => `${o.name}: ${o.valueName}`)).toEqual(['Colour: Red', 'Size: L']);
+  });
+
+  it('names the bad choice by its index; a missing group is reported only when the rest is valid', () => {
+    expect(checkOptions(GROUPS, [{ option: 'color', value: 'red' }]).errors).toEqual([
+      { code: 'ERROR_ADD_TO_CART_OPTIONS', field: ['options'] },
+    ]);
+    expect(checkOptions(GROUPS, [{ option: 'color', value: 'gold' }]).errors).toEqual([
+      { code: 'INVALID_OPTION', field: ['options', '0'] },
+    ]);
+    expect(checkOptions([], [{ option: 'color', value: 'red' }]).errors).toEqual([
+      { code: 'INVALID_OPTION', field: ['options', '0'] },
+    ]);
+  });
+});
+
+describe('stock rule', () => {
+  it.each([
+    ['in-stock', 5, 5, null],
+    ['in-stock', 5, 6, 'INSUFFICIENT_STOCK'],
+    ['in-stock', 0, 1, 'OUT_OF_STOCK'],
+    ['out-of-stock', 50, 1, 'OUT_OF_STOCK'],
+    ['on-backorder', 0, 500, null],
+  ] as const)('%s with %i on the shelf, %i wanted → %s', (stock, onShelf, wanted, expected) => {
+    expect(stockError(product(stock, onShelf), wanted)).toBe(expected);
+  });
+
+  it('takes stock only for in-stock products; back-order has no limit', () => {
+    expect(stockToTake(product('in-stock', 5), 3)).toBe(3);
+    expect(stockToTake(product('on-backorder', 5), 3)).toBe(0);
+    expect(availableQuantity(product('on-backorder', 0))).toBeNull();
+    expect(availableQuantity(product('out-of-stock', 7))).toBe(0);
+  });
+
+  it('checks a product over all its lines together', () => {
+    const row = { ...product('in-stock', 4), name: 'Filter', slug: 'f', compatibility: 'all' } as unknown as ProductRow;
+    const snapshot = { products: new Map([[1, row]]), groups: new Map() };
+    const cart = priceLines(
+      [
+        { productId: '1', quantity: 2 },
+        { productId: '1', quantity: 3 },
+      ],
+      snapshot,
+      new Map(),
+      () => 'id',
+    );
+    expect(cart.lines.map((l) => l.errors)).toEqual([
+      [{ code: 'INSUFFICIENT_STOCK', field: ['quantity'] }],
+      [{ code: 'INSUFFICIENT_STOCK', field: ['quantity'] }],
+    ]);
+    expect(cart.totals.subtotal).toBe(5000);
+    expect(cart.ready).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../gateway/config';
+import { createGatewayYoga, type GatewayYoga } from '../../../gateway/graphql/yoga';
+import type { Database } from '../../../gateway/store/database';
+import { createTestDatabase } from '../../support/test-database';
+
+/** Counts the SQL statements the gateway runs (and remembers their first words). */
+class CountingPlugin implements KyselyPlugin {
+  statements: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.statements.push(args.node.kind);
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+const LIST = `query($limit: Int) { products(options: { limit: $limit }) {
+  items { id name brand { slug name } images { url } categories { slug name parent { slug } }
+    options { slug type values { slug name color } } type { slug attributeGroups { slug } } tags } } }`;
+
+describe('products: relations are loaded per request in batches (no N+1)', () => {
+  let database: Database;
+  let yoga: GatewayYoga;
+  const counter = new CountingPlugin();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', WEB_ROOT: '' });
+    yoga = createGatewayYoga({ config, database: { ...database, db: database.db.withPlugin(counter) }, logger: pino({ level: 'silent' }) });
+  }, 180_000);
+  afterAll(async () => {
+    await yoga.dispose();
+    await database.close();
+  });
+
+  async function statementsFor(limit: number) {
+    counter.statements = [];
+    const response = await yoga.fetch(new Request('http://test/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LIST, variables: { limit } }),
+    }));
+    const { data, errors } = (await response.json()) as { data: { products: { items: unknown[] } }; errors?: unknown };
+    expect(errors).toBeUndefined();
+    expect(data.products.items).toHaveLength(limit);
+    return counter.statements.length;
+  }
+
+  it('runs as many statements for 16 products as for 48, and far fewer than one per product', async () => {
+    const sixteen = await statementsFor(16);
+    const many = await statementsFor(48);
+    expect(many).toBe(sixteen);
+    // Reference data, total, facets and items, then one statement per relation (brand, images,
+    // categories, parents, options, option values, type, attributes, tags), not one per product.
+    expect(sixteen).toBeLessThanOrEqual(25);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../gateway/config';
+
+describe('loadConfig', () => {
+  it('defaults to port 4000 and PGlite in .data/', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite' });
+    expect(config.redisUrl).toBeNull();
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('reads memory://, postgres:// and production settings', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite-memory' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/shop',
+    });
+    const prod = loadConfig({ NODE_ENV: 'production', PORT: '8080', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(prod).toMatchObject({ isProduction: true, port: 8080, redisUrl: 'redis://127.0.0.1:6379' });
+  });
+
+  it('names every bad variable in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="mysql://x"');
+    expect(message).toContain('LOG_LEVEL="loud"');
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+
+describe('gateway security', () => {
+  let dev: TestGateway;
+  let prod: TestGateway;
+  beforeAll(async () => {
+    [dev, prod] = await Promise.all([createTestGateway(), createTestGateway({ env: { NODE_ENV: 'production' } })]);
+  });
+  afterAll(async () => {
+    await Promise.all([dev.close(), prod.close()]);
+  });
+
+  it('refuses simple cross-site POSTs (CSRF) but accepts JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await dev.fetch('/graphql', { method: 'POST', headers: { 'content-type': type }, body: 'query={ping}' });
+      expect(response.status, type).toBe(415);
+    }
+    expect((await dev.execute('{ ping }')).data).toEqual({ ping: true });
+  });
+
+  it('limits depth, aliases and batch size', async () => {
+    const deep = `{ shop { contact { hours { days } } } }`;
+    expect((await dev.execute(deep)).errors).toBeUndefined();
+    const aliases = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: ping`).join(' ')} }`;
+    const aliasResult = await dev.execute(aliases);
+    expect(aliasResult.errors?.[0]?.message).toMatch(/alias/i);
+    const batch = Array.from({ length: 11 }, () => ({ query: '{ ping }' }));
+    const response = await dev.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(batch),
+    });
+    expect(response.ok).toBe(false);
+  });
+
+  it('masks unexpected errors: no stack trace or SQL reaches the client', async () => {
+    await dev.database.db.schema.alterTable('currencies').renameTo('currencies_moved').execute();
+    try {
+      const result = await dev.execute('{ currencies { code } }', undefined, { 'x-request-id': 'test-request-0001' });
+      expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(result.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'test-request-0001' });
+      expect(JSON.stringify(result)).not.toMatch(/relation|select|stack|currencies_moved/i);
+    } finally {
+      await dev.database.db.schema.alterTable('currencies_moved').renameTo('currencies').execute();
+    }
+  });
+
+  it('gives field suggestions and introspection in development only', async () => {
+    const devResult = await dev.execute('{ shopp }');
+    expect(devResult.errors?.[0]?.message).toMatch(/Did you mean/);
+    const prodResult = await prod.execute('{ shopp }');
+    expect(prodResult.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    expect((await dev.execute('{ __schema { queryType { name } } }')).data).toBeTruthy();
+    const introspection = await prod.execute('{ __schema { queryType { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('serves GraphiQL in development only', async () => {
+    const html = { headers: { accept: 'text/html' } };
+    expect((await dev.fetch('/graphql', html)).headers.get('content-type')).toMatch(/text\/html/);
+    expect((await prod.fetch('/graphql', html)).headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,86 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PricedCartDocument } from '@web/__generated__/graphql';
+import { CartPage } from '@web/features/cart/cart-page';
+import { addToCart, cartVar, clearCart } from '@web/shared/state/cart';
+import { toLineInputs, type CartLine } from '@web/shared/state/cart-lines';
+import { renderWithProviders } from '../account/render';
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
+
+/** The gateway's answer for these lines: unit price 24,900 paise, tax 20 %, shipping 2,500. */
+function priced(lines: CartLine[]): MockedResponse {
+  const subtotal = lines.reduce((sum, l) => sum + 24900 * l.quantity, 0);
+  const tax = Math.floor((subtotal * 20 + 50) / 100);
+  return {
+    request: { query: PricedCartDocument, variables: { lines: toLineInputs(lines) } },
+    result: {
+      data: {
+        cart: {
+          __typename: 'Cart',
+          lines: lines.map((l) => ({
+            __typename: 'CartLine',
+            id: l.id,
+            productId: l.productId,
+            product: { __typename: 'Product', id: l.productId, slug: l.productId, name: `Part ${l.productId}`, images: [] },
+            options: l.options.map((o) => ({ __typename: 'LineOption', option: o.name, value: o.value, name: 'Side', valueName: o.value })),
+            quantity: l.quantity,
+            unitPrice: money(24900),
+            total: money(24900 * l.quantity),
+            availability: 'IN_STOCK',
+            availableQuantity: 50,
+            errors: [],
+          })),
+          quantity: lines.reduce((s, l) => s + l.quantity, 0),
+          subtotal: money(subtotal),
+          totals: [
+            { __typename: 'CartTotal', type: 'SHIPPING', price: money(2500) },
+            { __typename: 'CartTotal', type: 'TAX', price: money(tax) },
+          ],
+          total: money(subtotal + 2500 + tax),
+          ready: true,
+        },
+      },
+    },
+  };
+}
+
+describe('cart page', () => {
+  beforeEach(() => clearCart());
+
+  it('shows the empty cart message', () => {
+    renderWithProviders(<CartPage />);
+    expect(screen.getByText('Your shopping cart is empty!')).toBeInTheDocument();
+  });
+
+  it('merges equal adds into one line and shows the server totals', async () => {
+    const product = { name: 'Mirror', optionGroups: ['side'] };
+    addToCart({ productId: 'p1', options: [{ name: 'side', value: 'left' }], quantity: 1 }, product);
+    addToCart({ productId: 'p1', options: [{ name: 'side', value: 'left' }], quantity: 2 }, product);
+    addToCart({ productId: 'p1', options: [{ name: 'side', value: 'right' }], quantity: 1 }, product);
+    renderWithProviders(<CartPage />, [priced(cartVar())]);
+    const list = await screen.findByRole('list', { name: 'Products in your cart' });
+    expect(within(list).getAllByRole('button', { name: /^Remove Part p1/ })).toHaveLength(2);
+    expect(within(list).getAllByRole('textbox', { name: 'Quantity of Part p1' }).map((i) => (i as HTMLInputElement).value)).toEqual(['3', '1']);
+    const totals = screen.getByRole('complementary', { name: 'Cart totals' });
+    expect(totals).toHaveTextContent('Subtotal₹996.00');
+    expect(totals).toHaveTextContent('Shipping₹25.00');
+    expect(totals).toHaveTextContent('Tax (20%)₹199.20');
+    expect(totals).toHaveTextContent('Total₹1,220.20');
+  });
+
+  it('removes a line and asks the server again', async () => {
+    const user = userEvent.setup();
+    cartVar([
+      { id: 'a', productId: 'p1', options: [], quantity: 1 },
+      { id: 'b', productId: 'p2', options: [], quantity: 2 },
+    ]);
+    renderWithProviders(<CartPage />, [priced(cartVar()), priced([{ id: 'b', productId: 'p2', options: [], quantity: 2 }])]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Part p1 from the cart' }));
+    expect(cartVar().map((l) => l.id)).toEqual(['b']);
+    expect(await screen.findByText('Total')).toBeInTheDocument();
+    await screen.findByText('₹622.60');
+  });
+});

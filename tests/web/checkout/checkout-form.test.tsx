@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutPageQuery } from '@web/__generated__/graphql';
+import { CheckoutForm } from '@web/features/checkout/checkout-form';
+import { formPathOf, newIdempotencyKey } from '@web/features/checkout/checkout-input';
+import { cartVar } from '@web/shared/state/cart';
+import { describedText, renderWithProviders } from '../account/render';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'INR' });
+const DATA = {
+  cart: { __typename: 'Cart', lines: [], quantity: 1, subtotal: money(100), totals: [], total: money(100), ready: true },
+  countries: [
+    { __typename: 'Country', code: 'IN', name: 'India' },
+    { __typename: 'Country', code: 'DE', name: 'Germany' },
+  ],
+  paymentMethods: [
+    { __typename: 'PaymentMethod', code: 'cash-on-delivery' },
+    { __typename: 'PaymentMethod', code: 'bank-transfer' },
+  ],
+  viewer: null,
+  addresses: [],
+} as unknown as CheckoutPageQuery;
+
+describe('checkout form', () => {
+  beforeEach(() => cartVar([{ id: 'l1', productId: 'p1', options: [], quantity: 1 }]));
+
+  it('asks a guest for the e-mail, the shipping address and the terms before placing the order', async () => {
+    const user = userEvent.setup();
+    const onPlaced = vi.fn<(order: { id: string; token: string | null; number: number }) => void>();
+    renderWithProviders(<CheckoutForm data={DATA} onPlaced={onPlaced} />);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    for (const label of [/E-mail address/, /First name/, /Last name/, /Address line 1/, /Town \/ City/, /^State/, /PIN code/, /Phone/]) {
+      expect(describedText(screen.getByLabelText(label)), String(label)).toBe('This field is required.');
+    }
+    expect(describedText(screen.getByRole('checkbox', { name: /terms and conditions/ }))).toBe('Please agree to the terms and conditions.');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail, the PIN code and the phone number, and drops the Indian rules abroad', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    await user.type(screen.getByLabelText(/E-mail address/), 'ravi');
+    await user.type(screen.getByLabelText(/PIN code/), '06002');
+    await user.type(screen.getByLabelText(/Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(describedText(screen.getByLabelText(/E-mail address/))).toBe('Please enter a valid e-mail address.');
+    expect(describedText(screen.getByLabelText(/PIN code/))).toBe('A PIN code has 6 digits.');
+    expect(describedText(screen.getByLabelText(/Phone/))).toBe('Please enter a valid phone number.');
+    await user.selectOptions(screen.getByLabelText(/Country/), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByLabelText(/^State/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Postcode/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a billing address form only when billing differs from shipping', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    expect(screen.getAllByLabelText(/First name/)).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
+    expect(screen.getAllByLabelText(/First name/)).toHaveLength(2);
+  });
+
+  it('maps server error fields to form fields and makes fresh idempotency keys', () => {
+    expect(formPathOf(['input', 'shippingAddress', 'postcode'])).toBe('shipping.postcode');
+    expect(formPathOf(['input', 'billingAddress', 'city'])).toBe('billing.city');
+    expect(formPathOf(['input', 'shippingAddress', 'email'])).toBe('email');
+    expect(formPathOf(['input', 'payment'])).toBe('payment');
+    expect(formPathOf(['input', 'items', '0', 'quantity'])).toBeNull();
+    expect(formPathOf(null)).toBeNull();
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});

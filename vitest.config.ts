@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `npm test`: every test except the browser ones. Gateway and script tests run in Node; web
+ * component tests run in jsdom with the same Lingui and React transforms as the app.
+ */
+export default defineConfig({
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  resolve: {
+    alias: [
+      { find: '@web', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) },
+      { find: '@gateway', replacement: fileURLToPath(new URL('./gateway', import.meta.url)) },
+      // graphql ships CJS and ESM builds; Yoga (loaded by Node) gets the CJS one, so our code
+      // must too, or schema types come from two realms ("from another module or realm").
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+    ],
+  },
+  test: {
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          globalSetup: ['tests/setup/pglite-template.ts'],
+          include: ['tests/gateway/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+    ],
+  },
+});

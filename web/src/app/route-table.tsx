@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router-dom';
+import { ACCOUNT_ROUTES } from '@web/features/account';
+
+/**
+ * Every screen of the spec's route table (section 2), each loaded lazily from its feature's route
+ * module (`routes/coming-soon.tsx` is there for screens not built yet).
+ */
+export const PAGE_ROUTES: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+  { path: 'catalog', lazy: async () => ({ Component: (await import('./routes/product-list')).ShopRoute }) },
+  { path: 'catalog/products', lazy: async () => ({ Component: (await import('./routes/product-list')).ProductsRoute }) },
+  { path: 'catalog/:slug', lazy: async () => ({ Component: (await import('./routes/product-list')).DepartmentRoute }) },
+  { path: 'catalog/:slug/products', lazy: async () => ({ Component: (await import('./routes/product-list')).CategoryRoute }) },
+  { path: 'products/:slug', lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }) },
+  { path: 'cart', lazy: async () => ({ Component: (await import('@web/features/cart/cart-page')).CartPage }) },
+  { path: 'cart/checkout', lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }) },
+  { path: 'cart/checkout/:token', lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }) },
+  { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/saved-products')).WishlistRoute }) },
+  { path: 'compare', lazy: async () => ({ Component: (await import('./routes/saved-products')).CompareRoute }) },
+  { path: 'track-order', lazy: async () => ({ Component: (await import('@web/features/orders/track-order-page')).TrackOrderPage }) },
+  ...ACCOUNT_ROUTES,
+  { path: 'account/garage', lazy: async () => ({ Component: (await import('@web/features/garage/garage-page')).GaragePage }) },
+  {
+    // Same guard and layout as the account pages: anonymous shoppers sign in first and come back.
+    lazy: async () => ({ Component: (await import('@web/features/account/pages/require-account')).RequireAccount }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@web/features/account/pages/account-layout')).AccountLayout }),
+        children: [
+          { path: 'account/orders', lazy: async () => ({ Component: (await import('@web/features/orders/orders-list-page')).OrdersListPage }) },
+          { path: 'account/orders/:id', lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailRoute }) },
+        ],
+      },
+    ],
+  },
+  {
+    // Service bookings: the account's guard (sign in and come back) and layout around the services feature's page.
+    lazy: async () => ({ Component: (await import('@web/features/account/pages/require-account')).RequireAccount }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@web/features/account/pages/account-layout')).AccountLayout }),
+        children: [{ path: 'account/bookings', lazy: async () => ({ Component: (await import('@web/features/services/bookings-page')).BookingsPage }) }],
+      },
+    ],
+  },
+  { path: 'services', lazy: async () => ({ Component: (await import('@web/features/services/services-index-page')).ServicesIndexPage }) },
+  { path: 'services/bookings/:token', lazy: async () => ({ Component: (await import('@web/features/services/booking-confirmation-page')).BookingConfirmationPage }) },
+  { path: 'services/:slug', lazy: async () => ({ Component: (await import('@web/features/services/service-page')).ServicePage }) },
+  { path: 'blogs', lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }) },
+  { path: 'blogs/:slug', lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }) },
+  { path: 'about-us', lazy: async () => ({ Component: (await import('@web/features/info-pages/about-page')).AboutPage }) },
+  { path: 'contact-us', lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
+  { path: 'terms', lazy: async () => ({ Component: (await import('@web/features/info-pages/terms-page')).TermsPage }) },
+  { path: 'faq', lazy: async () => ({ Component: (await import('@web/features/info-pages/faq-page')).FaqPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('@web/features/info-pages/privacy-page')).PrivacyPage }) },
+  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+];

@@ -1,0 +1,23 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@web/features/layout';
+import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { PAGE_ROUTES } from './route-table';
+import { Navigate } from 'react-router-dom';
+
+/** The app's routes: the layout around every page, and the spec's legacy links redirected. */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
+        path: from,
+        element: <Navigate to={to} replace />,
+      })),
+      ...PAGE_ROUTES,
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(ROUTES);
+}

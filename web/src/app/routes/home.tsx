@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useHomePageQuery } from '@web/__generated__/graphql';
+import { PostCard } from '@web/features/blog';
+import { BrandStrip, CategoryTiles, Hero, ProductBlock } from '@web/features/home';
+import { usePageTitle } from '@web/shared/ui/use-page-title';
+import styles from './home.module.css';
+
+/** /: hero, departments, product blocks, brands and the latest blog posts. */
+export function HomeRoute() {
+  const { t } = useLingui();
+  usePageTitle(null);
+  const { data, error } = useHomePageQuery();
+  return (
+    <div className={styles.home}>
+      <Hero />
+      {error && <p role="alert">{t`Some of the shop could not be loaded. Please try again.`}</p>}
+      <CategoryTiles categories={data?.categories} />
+      <ProductBlock title={t`Featured products`} products={data?.featuredProducts} />
+      <div className={styles.pair}>
+        <ProductBlock title={t`Special offers`} products={data?.specialOffers} />
+        <ProductBlock title={t`Top rated`} products={data?.topRatedProducts} />
+      </div>
+      <ProductBlock title={t`Popular right now`} products={data?.popularProducts} />
+      <ProductBlock title={t`New arrivals`} products={data?.latestProducts} />
+      <BrandStrip brands={data?.brands} />
+      {data && data.latestPosts.length > 0 && (
+        <section aria-labelledby="home-posts" className={styles.posts}>
+          <div className={styles.postsHead}>
+            <h2 id="home-posts">{t`Latest from the blog`}</h2>
+            <Link to="/blogs">{t`All posts`}</Link>
+          </div>
+          <div className={styles.postGrid}>
+            {data.latestPosts.map((post) => (
+              <PostCard key={post.id} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

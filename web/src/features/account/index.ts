@@ -1,0 +1,2 @@
+export { ACCOUNT_ROUTES } from './account-routes';
+export { AccountMenu } from './account-menu';

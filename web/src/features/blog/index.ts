@@ -1,0 +1,3 @@
+export { BlogListPage } from './blog-list-page';
+export { BlogPostPage } from './blog-post-page';
+export { PostCard } from './post-card';

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ListPagination_ListFragment } from '@web/__generated__/graphql';
+import { withCursor, withPage } from './list-params';
+import styles from './list-pagination.module.css';
+
+/** Page numbers around the current one, with gaps: 1 … 4 5 6 … 12. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
+}
+
+/** Page links (page mode) or previous/next by cursor (cursor mode, e.g. interior parts). */
+export function ListPagination({ list }: { list: ListPagination_ListFragment }) {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const href = (next: URLSearchParams) => `?${next.toString()}`;
+  if (list.mode === 'CURSOR') {
+    const { startCursor, endCursor, hasPreviousPage, hasNextPage } = list.cursor;
+    if (!hasPreviousPage && !hasNextPage) return null;
+    return (
+      <nav className={styles.pagination} aria-label={t`Pages`}>
+        {hasPreviousPage && startCursor && (
+          <Link to={href(withCursor(params, 'before', startCursor))} rel="prev" className={styles.step}>
+            {t`Previous`}
+          </Link>
+        )}
+        {hasNextPage && endCursor && (
+          <Link to={href(withCursor(params, 'after', endCursor))} rel="next" className={styles.step}>
+            {t`Next`}
+          </Link>
+        )}
+      </nav>
+    );
+  }
+  const info = list.page;
+  if (!info || info.pages <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={t`Pages`}>
+      {info.page > 1 && (
+        <Link to={href(withPage(params, info.page - 1))} rel="prev" className={styles.step}>
+          {t`Previous`}
+        </Link>
+      )}
+      <ul>
+        {pageWindow(info.page, info.pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>…</li>
+          ) : (
+            <li key={p}>
+              <Link to={href(withPage(params, p))} aria-current={p === info.page ? 'page' : undefined} aria-label={t`Page ${p}`}>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {info.page < info.pages && (
+        <Link to={href(withPage(params, info.page + 1))} rel="next" className={styles.step}>
+          {t`Next`}
+        </Link>
+      )}
+    </nav>
+  );
+}

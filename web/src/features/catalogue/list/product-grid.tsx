@@ -1,0 +1,32 @@
+import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
+import { ProductCard } from '../card/product-card';
+import type { View } from './list-params';
+import styles from './product-grid.module.css';
+
+/** Products as a grid of cards or as a list of wide rows. */
+export function ProductGrid({ items, view, headingLevel = 2 }: { items: readonly ProductCard_ProductFragment[]; view: View; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={view === 'list' ? styles.list : styles.grid}>
+      {items.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} variant={view} eager={i < 4} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards shown while the first answer loads (no blank screen, no layout jump). */
+export function ProductGridSkeleton({ view, count = 8 }: { view: View; count?: number }) {
+  return (
+    <ul className={view === 'list' ? styles.list : styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${styles.skeleton} ${view === 'list' ? styles.skeletonRow : ''}`}>
+          <span className={styles.skeletonImage} />
+          <span className={styles.skeletonLine} />
+          <span className={`${styles.skeletonLine} ${styles.short}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ProductForm_ProductFragment } from '@web/__generated__/graphql';
+import { addToCart } from '@web/shared/state/cart';
+import { type Quantity, QuantityInput } from '@web/shared/ui/quantity-input';
+import { OptionGroup } from './option-group';
+import styles from './product-form.module.css';
+
+/** Options as slugs ({ name: option slug, value: value slug }), as the cart keeps them. */
+export interface CartLineRequest {
+  productId: string;
+  options: { name: string; value: string }[];
+  quantity: number;
+}
+
+type Values = { options: Record<string, string>; quantity: Quantity };
+
+type Props = {
+  product: ProductForm_ProductFragment;
+  /** Adds the line somewhere else than the shared cart (default: the shared cart's addToCart). */
+  onAddToCart?: (line: CartLineRequest) => void | Promise<void>;
+  /** Called after the line went into the shared cart (e.g. to close the quick view). */
+  onAdded?: () => void;
+  children?: React.ReactNode;
+};
+
+/** Spec section 5: every option group is required; quantity is required and at least 1. */
+export const ERROR_OPTIONS = msg({ id: 'ERROR_ADD_TO_CART_OPTIONS', message: 'Please choose every option before adding to the cart.' });
+export const ERROR_QUANTITY = msg({ id: 'ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity of at least 1.' });
+
+/** Options (radio groups and colour swatches), quantity and the product's actions. */
+export function ProductForm({ product, onAddToCart, onAdded, children }: Props) {
+  const { t, i18n } = useLingui();
+  const quantityId = useId();
+  const { control, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { options: Object.fromEntries(product.options.map((o) => [o.slug, ''])), quantity: 1 },
+  });
+  const errors = formState.errors;
+  const optionsMissing = product.options.some((o) => errors.options?.[o.slug]);
+  const submit = handleSubmit(async (values) => {
+    const options = product.options.map((o) => ({ name: o.slug, value: values.options[o.slug] ?? '' }));
+    const line = { productId: product.id, options, quantity: values.quantity === '' ? 1 : values.quantity };
+    if (onAddToCart) await onAddToCart(line);
+    else if (addToCart(line, { name: product.name, optionGroups: product.options.map((o) => o.slug) }) === null) onAdded?.();
+  });
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
+      {formState.submitCount > 0 && (optionsMissing || errors.quantity) && (
+        <p role="alert" className={styles.alert}>
+          {i18n._(optionsMissing ? ERROR_OPTIONS : ERROR_QUANTITY)}
+        </p>
+      )}
+      {product.options.map((option) => (
+        <Controller
+          key={option.slug}
+          control={control}
+          name={`options.${option.slug}`}
+          rules={{ required: true }}
+          render={({ field, fieldState }) => (
+            <OptionGroup option={option} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
+          )}
+        />
+      ))}
+      <div className={styles.buy}>
+        <div className={styles.quantity}>
+          <label htmlFor={quantityId}>{t`Quantity`}</label>
+          <Controller
+            control={control}
+            name="quantity"
+            rules={{ validate: (v) => v !== '' && v >= 1 }}
+            render={({ field, fieldState }) => (
+              <QuantityInput id={quantityId} label={t`Quantity`} value={field.value} onChange={field.onChange} min={1} max={99} invalid={fieldState.invalid} />
+            )}
+          />
+        </div>
+        <button type="submit" className={styles.add} disabled={product.stock === 'OUT_OF_STOCK' || formState.isSubmitting}>
+          {product.stock === 'OUT_OF_STOCK' ? t`Out of stock` : t`Add to cart`}
+        </button>
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import { useProductPageQuery } from '@web/__generated__/graphql';
+import { useCurrentVehicleId } from '@web/shared/state/garage';
+import { usePageTitle } from '@web/shared/ui/use-page-title';
+import { QuickViewProvider } from '../quick-view/quick-view-provider';
+import { SaveButtons } from '../ui/save-buttons';
+import { type CartLineRequest, ProductForm } from './product-form';
+import { ProductGallery } from './product-gallery';
+import { ProductRecommendations } from './product-recommendations';
+import { ProductReviews } from './product-reviews';
+import { ProductFitment } from './product-fitment';
+import { ProductSpecs } from './product-specs';
+import { ProductSummary } from './product-summary';
+import { useProductMeta } from './use-product-meta';
+import styles from './product-page.module.css';
+
+type Props = { notFound: React.ReactNode; onAddToCart?: (line: CartLineRequest) => void | Promise<void> };
+
+/** /products/:slug — everything about one part (spec section 2, product page). */
+export function ProductPage({ notFound, onAddToCart }: Props) {
+  const { t } = useLingui();
+  const { slug = '' } = useParams();
+  const { data, loading, error, refetch } = useProductPageQuery({ variables: { slug, vehicleId: useCurrentVehicleId() } });
+  const product = data?.product;
+  usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
+  useProductMeta(
+    product
+      ? { title: product.name, description: product.excerpt, image: product.images[0] && new URL(product.images[0].url, location.origin).href, url: location.href }
+      : null,
+  );
+  if (loading && !product) return <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading product`} />;
+  if (error && !data) {
+    return (
+      <div className={styles.problem} role="alert">
+        <h1>{t`We could not load this product`}</h1>
+        <button type="button" onClick={() => void refetch()}>{t`Try again`}</button>
+      </div>
+    );
+  }
+  if (!product) return notFound;
+  const category = product.categories[0];
+  return (
+    <QuickViewProvider>
+      <article className={styles.page}>
+        <nav aria-label={t`Breadcrumb`}>
+          <ol className={styles.breadcrumbs}>
+            <li><Link to="/">{t`Home`}</Link></li>
+            <li><Link to="/catalog">{t`Shop`}</Link></li>
+            {category && <li><Link to={`/catalog/${category.slug}/products`}>{category.name}</Link></li>}
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+        <div className={styles.top}>
+          <ProductGallery product={product} />
+          <div className={styles.buy}>
+            <ProductSummary product={product} heading={<h1 className={styles.title}>{product.name}</h1>} reviewsHref="#reviews" />
+            <ProductForm key={product.id} product={product} onAddToCart={onAddToCart}>
+              <SaveButtons productId={product.id} productName={product.name} withText />
+            </ProductForm>
+          </div>
+        </div>
+        <section className={styles.section} aria-labelledby="description">
+          <h2 id="description">{t`Description`}</h2>
+          {/* Sanitised by the gateway: paragraphs, lists, emphasis, headings and safe links only. */}
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+        <section className={styles.section} aria-labelledby="specification">
+          <h2 id="specification">{t`Specification`}</h2>
+          <ProductSpecs product={product} />
+        </section>
+        <section className={styles.section} aria-labelledby="fitment">
+          <h2 id="fitment">{t`Vehicle fitment`}</h2>
+          <ProductFitment product={product} />
+        </section>
+        <section className={styles.section} aria-labelledby="reviews" id="reviews-section">
+          <h2 id="reviews" tabIndex={-1}>{t`Reviews`}</h2>
+          <ProductReviews productId={product.id} />
+        </section>
+        <ProductRecommendations productId={product.id} analogs={data.productAnalogs} />
+      </article>
+    </QuickViewProvider>
+  );
+}

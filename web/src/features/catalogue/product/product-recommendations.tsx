@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
+import { useProductRecommendationsQuery } from '@web/__generated__/graphql';
+import { useCurrentVehicleId } from '@web/shared/state/garage';
+import { ProductGrid } from '../list/product-grid';
+import styles from './product-page.module.css';
+
+/** Analogs (same part from other brands) and related products, each a row of cards. */
+export function ProductRecommendations({ productId, analogs }: { productId: string; analogs: readonly ProductCard_ProductFragment[] }) {
+  const { t } = useLingui();
+  const { data } = useProductRecommendationsQuery({ variables: { productId, vehicleId: useCurrentVehicleId() } });
+  const related = data?.relatedProducts ?? [];
+  return (
+    <>
+      {analogs.length > 0 && (
+        <section className={styles.section} aria-labelledby="analogs">
+          <h2 id="analogs">{t`Analogs from other brands`}</h2>
+          <ProductGrid items={analogs} view="grid" headingLevel={3} />
+        </section>
+      )}
+      {related.length > 0 && (
+        <section className={styles.section} aria-labelledby="related">
+          <h2 id="related">{t`Related products`}</h2>
+          <ProductGrid items={related} view="grid" headingLevel={3} />
+        </section>
+      )}
+    </>
+  );
+}

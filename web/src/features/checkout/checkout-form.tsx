@@ -1,0 +1,145 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { CheckoutPageQuery } from '@web/__generated__/graphql';
+import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
+import { cartVar } from '@web/shared/state/cart';
+import { currencyVar } from '@web/shared/state/preferences';
+import { usePlaceOrder } from './api/use-place-order';
+import { AddressFields } from './address-fields';
+import { CheckoutField } from './checkout-field';
+import { type CheckoutValues, EMAIL_PATTERN, EMPTY_ADDRESS, formPathOf, toCheckoutInput } from './checkout-input';
+import { PaymentChoice } from './payment-choice';
+import { SavedAddressChoice } from './saved-address-choice';
+import styles from './checkout-form.module.css';
+
+type Props = { data: CheckoutPageQuery; onPlaced: (order: { token: string | null; number: number; id: string }) => void };
+
+/** Contact, shipping and billing addresses, payment, terms, and "Place order" (issue 7). */
+export function CheckoutForm({ data, onPlaced }: Props) {
+  const { t, i18n } = useLingui();
+  const lines = useReactiveVar(cartVar);
+  const currency = useReactiveVar(currencyVar);
+  const { viewer, addresses, countries, paymentMethods } = data;
+  const preferred = addresses.find((a) => a.default) ?? addresses[0];
+  const form = useForm<CheckoutValues>({
+    shouldUnregister: true,
+    defaultValues: {
+      email: '',
+      shippingAddressId: preferred?.id ?? '',
+      shipping: EMPTY_ADDRESS,
+      billingSame: true,
+      billingAddressId: '',
+      billing: EMPTY_ADDRESS,
+      payment: paymentMethods[0]?.code ?? '',
+      terms: false,
+    },
+  });
+  const { register, handleSubmit, setError, control, formState } = form;
+  const [shippingId, billingSame, billingId] = useWatch({ control, name: ['shippingAddressId', 'billingSame', 'billingAddressId'] });
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const { placeOrder, busy } = usePlaceOrder();
+
+  const submit = handleSubmit(async (values) => {
+    setAlerts([]);
+    const result = await placeOrder((idempotencyKey) =>
+      toCheckoutInput(values, { lines, viewerEmail: viewer?.email ?? null, language: i18n.locale, currency, idempotencyKey }),
+    );
+    if (!result) return;
+    if (result.order) return onPlaced(result.order);
+    const rest: string[] = [];
+    let focus = true;
+    for (const error of result.errors) {
+      const path = formPathOf(error.field);
+      if (path) {
+        setError(path, { type: 'server', message: `ERROR_API_${error.code}` }, { shouldFocus: focus });
+        focus = false;
+      } else rest.push(error.code);
+    }
+    setAlerts([...new Set(rest)]);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Checkout`} aria-busy={busy}>
+      {alerts.length > 0 && (
+        <div role="alert" className={styles.alert}>
+          {alerts.map((code) => (
+            <p key={code}>{i18n._(serverErrorMessage(code))}</p>
+          ))}
+          {alerts.some((c) => c.includes('STOCK') || c.includes('OPTION') || c === 'PRODUCT_NOT_FOUND') && (
+            <Link to="/cart">{t`Review your cart`}</Link>
+          )}
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="checkout-contact">
+        <h2 id="checkout-contact">{t`Contact`}</h2>
+        {viewer ? (
+          <p>{t`Signed in as ${viewer.email}. We send the order confirmation there.`}</p>
+        ) : (
+          <>
+            <CheckoutField
+              label={t`E-mail address`}
+              required
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email}
+              registration={register('email', {
+                required: 'ERROR_FORM_REQUIRED',
+                pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
+              })}
+            />
+            <p className={styles.hint}>
+              <Trans>
+                Have an account? <Link to="/account/login?next=/cart/checkout">Sign in</Link> to use your saved addresses.
+              </Trans>
+            </p>
+          </>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="checkout-shipping">
+        <h2 id="checkout-shipping">{t`Shipping address`}</h2>
+        {addresses.length > 0 && (
+          <SavedAddressChoice addresses={addresses} legend={t`Shipping address`} registration={register('shippingAddressId')} />
+        )}
+        {!shippingId && <AddressFields form={form} group="shipping" countries={countries} />}
+      </section>
+      <section className={styles.section} aria-labelledby="checkout-billing">
+        <h2 id="checkout-billing">{t`Billing address`}</h2>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('billingSame')} />
+          {t`Same as the shipping address`}
+        </label>
+        {!billingSame && addresses.length > 0 && (
+          <SavedAddressChoice addresses={addresses} legend={t`Billing address`} registration={register('billingAddressId')} />
+        )}
+        {!billingSame && !billingId && <AddressFields form={form} group="billing" countries={countries} />}
+      </section>
+      <PaymentChoice methods={paymentMethods} registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })} error={formState.errors.payment} />
+      <div className={styles.terms}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            aria-invalid={formState.errors.terms ? true : undefined}
+            aria-describedby={formState.errors.terms ? 'checkout-terms-error' : undefined}
+            {...register('terms', { required: 'ERROR_FORM_ACCEPT_TERMS' })}
+          />
+          <span>
+            <Trans>
+              I have read and agree to the <Link to="/terms" target="_blank">terms and conditions</Link>.
+            </Trans>
+          </span>
+        </label>
+        {formState.errors.terms?.message && (
+          <p id="checkout-terms-error" className={styles.error}>
+            {i18n._(formErrorMessage(formState.errors.terms.message))}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.place} disabled={busy} aria-disabled={busy}>
+        {busy ? t`Placing your order…` : t`Place order`}
+      </button>
+    </form>
+  );
+}

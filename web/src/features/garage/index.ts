@@ -1,0 +1,1 @@
+export { VehicleButton } from './vehicle-button';

@@ -1,0 +1,28 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { wishlistVar } from '@web/shared/state/product-lists';
+import { Icon } from './icons';
+import styles from './indicators.module.css';
+
+/** Wishlist link with its item count (updates at once when a product is added or removed). */
+export function WishlistIndicator({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const count = useReactiveVar(wishlistVar).length;
+  const items = plural(count, { 0: 'empty', one: '# item', other: '# items' });
+  return (
+    <Link to="/wishlist" className={styles.indicator}>
+      <span className={styles.icon}>
+        <Icon name="heart" />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
+      <span className={compact ? 'visually-hidden' : styles.text}>{t`Wishlist`}</span>
+      <span className="visually-hidden">, {items}</span>
+    </Link>
+  );
+}

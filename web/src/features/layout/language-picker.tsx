@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useLanguages } from './use-languages';
+import styles from './pickers.module.css';
+
+/** Switches the interface language without a reload; the choice is kept in browser storage. */
+export function LanguagePicker() {
+  const { t } = useLingui();
+  const id = useId();
+  const { languages, current, busy, change } = useLanguages();
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className={styles.label}>
+        {t`Language`}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={current}
+        aria-busy={busy}
+        onChange={(event) => void change(event.target.value)}
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { OrderAddressViewFragment } from '@web/__generated__/graphql';
+import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An address as the order keeps it (by token or tracking, only name, city, state, PIN and country). */
+export function OrderAddress({ address }: { address: OrderAddressViewFragment }) {
+  const { i18n } = useLingui();
+  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
+    countryName(address.country, locale),
+    address.phone,
+    address.email,
+  ].filter(Boolean);
+  return (
+    <address>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}

@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
+import { formatMoney, INR } from '@web/shared/format/money';
+import { PAYMENT_METHODS, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
+import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { BankTransferDetails } from './bank-transfer-details';
+import { OrderAddress } from './order-address';
+import { OrderTimeline } from './order-timeline';
+import styles from './orders.module.css';
+
+/**
+ * A placed order: status timeline, items, totals and addresses. Orders are charged in rupees, so
+ * the amounts are shown in rupees whatever currency the shop is displayed in (issue 8).
+ */
+export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderFragment; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useLingui();
+  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const rupees = (money: { amount: number; currency: string }) => formatMoney(money, INR, locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const H = `h${headingLevel}` as const;
+  const method = PAYMENT_METHODS[order.payment.method];
+  return (
+    <div className={styles.order}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t`Order number`}</dt>
+          <dd>{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t`Date`}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>{t`Total`}</dt>
+          <dd>{rupees(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t`Payment method`}</dt>
+          <dd>{method ? i18n._(method) : order.payment.method}</dd>
+        </div>
+      </dl>
+      <OrderTimeline status={order.status} />
+      {order.payment.bankTransfer && <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />}
+      <section aria-labelledby={`order-${order.id}-items`}>
+        <H id={`order-${order.id}-items`}>{t`Products`}</H>
+        <table className={styles.items}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Product`}</th>
+              <th scope="col">{t`Price`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Total`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, i) => (
+              <tr key={i}>
+                <td>
+                  {item.product ? <Link to={`/products/${item.product.slug}`}>{item.name}</Link> : item.name}
+                  {item.options.length > 0 && <span className={styles.options}>{item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</span>}
+                </td>
+                <td>{rupees(item.price)}</td>
+                <td>{item.quantity}</td>
+                <td>{rupees(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>{t`Subtotal`}</th>
+              <td>{rupees(order.subtotal)}</td>
+            </tr>
+            {order.totals.map((line) => (
+              <tr key={line.type}>
+                <th scope="row" colSpan={3}>{TOTAL_TITLES[line.type] ? i18n._(TOTAL_TITLES[line.type]!) : line.type}</th>
+                <td>{rupees(line.price)}</td>
+              </tr>
+            ))}
+            <tr className={styles.grand}>
+              <th scope="row" colSpan={3}>{t`Total`}</th>
+              <td>{rupees(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <div className={styles.addresses}>
+        <section aria-labelledby={`order-${order.id}-shipping`}>
+          <H id={`order-${order.id}-shipping`}>{t`Shipping address`}</H>
+          <OrderAddress address={order.shippingAddress} />
+        </section>
+        <section aria-labelledby={`order-${order.id}-billing`}>
+          <H id={`order-${order.id}-billing`}>{t`Billing address`}</H>
+          <OrderAddress address={order.billingAddress} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useServicesQuery } from '@web/__generated__/graphql';
+import { usePageTitle } from '@web/shared/ui/use-page-title';
+import { ServiceCard } from './service-card';
+import styles from './services.module.css';
+
+/** /services — every service the shop offers, in menu order. */
+export function ServicesIndexPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Services`);
+  const { data, loading, error, refetch } = useServicesQuery();
+  return (
+    <div className={styles.page}>
+      <h1>{t`Vehicle services`}</h1>
+      <p className={styles.lead}>
+        {t`Book a workshop slot for your bike or car in your city: fixed package prices, taxes included.`}
+      </p>
+      {loading && !data && <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading services`} />}
+      {error && !data && (
+        <div role="alert">
+          <p>{t`We could not load the services.`}</p>
+          <button type="button" className={styles.button} onClick={() => void refetch()}>{t`Try again`}</button>
+        </div>
+      )}
+      {data && (
+        <ul className={styles.grid}>
+          {data.services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShopContactCard } from './shop-contact-card';

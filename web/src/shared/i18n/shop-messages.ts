@@ -1,0 +1,66 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Messages for the cart, checkout and order codes of the gateway (decision 009), shared by the
+ * cart, checkout and orders features. Server codes are shown as ERROR_API_<code>; the texts of
+ * ids that the account feature also uses are the same.
+ */
+const SERVER_ERRORS: Record<string, MessageDescriptor> = {
+  PRODUCT_NOT_FOUND: msg({ id: 'ERROR_API_PRODUCT_NOT_FOUND', message: 'Product not found.' }),
+  OUT_OF_STOCK: msg({ id: 'ERROR_API_OUT_OF_STOCK', message: 'This product is out of stock.' }),
+  INSUFFICIENT_STOCK: msg({ id: 'ERROR_API_INSUFFICIENT_STOCK', message: 'Not enough units in stock for this quantity.' }),
+  INVALID_OPTION: msg({ id: 'ERROR_API_INVALID_OPTION', message: 'This option is no longer available. Please choose again.' }),
+  ERROR_ADD_TO_CART_OPTIONS: msg({ id: 'ERROR_API_ERROR_ADD_TO_CART_OPTIONS', message: 'Please choose every option of this product.' }),
+  ERROR_ADD_TO_CART_QUANTITY: msg({ id: 'ERROR_API_ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity from 1 to 999.' }),
+  EMPTY_CART: msg({ id: 'ERROR_API_EMPTY_CART', message: 'Your cart is empty.' }),
+  UNSUPPORTED_PAYMENT_METHOD: msg({ id: 'ERROR_API_UNSUPPORTED_PAYMENT_METHOD', message: 'This payment method is not available for this order.' }),
+  IDEMPOTENCY_KEY_REUSED: msg({ id: 'ERROR_API_IDEMPOTENCY_KEY_REUSED', message: 'Your order changed while it was being placed. Please place it again.' }),
+  ORDER_NOT_CANCELLABLE: msg({ id: 'ERROR_API_ORDER_NOT_CANCELLABLE', message: 'This order can no longer be cancelled.' }),
+  ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
+  AUTH_REQUIRED: msg({ id: 'ERROR_API_AUTH_REQUIRED', message: 'Please sign in first.' }),
+  ERROR_FORM_REQUIRED: msg({ id: 'ERROR_API_ERROR_FORM_REQUIRED', message: 'Please fill in every required field.' }),
+  ERROR_FORM_INCORRECT_EMAIL: msg({ id: 'ERROR_API_ERROR_FORM_INCORRECT_EMAIL', message: 'Please enter a valid e-mail address.' }),
+  ERROR_FORM_INVALID: msg({ id: 'ERROR_API_ERROR_FORM_INVALID', message: 'This value is not valid.' }),
+  ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_API_ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
+  UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
+};
+
+/** Client-side form keys (spec section 5). */
+const FORM_ERRORS: Record<string, MessageDescriptor> = {
+  ERROR_FORM_REQUIRED: msg({ id: 'ERROR_FORM_REQUIRED', message: 'This field is required.' }),
+  ERROR_FORM_INCORRECT_EMAIL: msg({ id: 'ERROR_FORM_INCORRECT_EMAIL', message: 'Please enter a valid e-mail address.' }),
+  ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
+  ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),
+  ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
+  ERROR_FORM_ACCEPT_TERMS: msg({ id: 'ERROR_FORM_ACCEPT_TERMS', message: 'Please agree to the terms and conditions.' }),
+};
+
+/** The message of a gateway code; unknown codes get the generic one. */
+export function serverErrorMessage(code: string): MessageDescriptor {
+  return SERVER_ERRORS[code.replace(/^ERROR_API_/, '')] ?? SERVER_ERRORS.UNEXPECTED!;
+}
+
+/** A form error key: client keys (ERROR_FORM_…) or server ones (ERROR_API_…). */
+export function formErrorMessage(key: string): MessageDescriptor {
+  return key.startsWith('ERROR_API_') ? serverErrorMessage(key) : (FORM_ERRORS[key] ?? SERVER_ERRORS.UNEXPECTED!);
+}
+
+/** Titles of the server's total lines (CartTotalType). */
+export const TOTAL_TITLES: Record<string, MessageDescriptor> = {
+  SHIPPING: msg`Shipping`,
+  TAX: msg`Tax (20%)`,
+};
+
+export const ORDER_STATUSES: Record<string, MessageDescriptor> = {
+  PENDING: msg`Pending`,
+  CONFIRMED: msg`Confirmed`,
+  SHIPPED: msg`Shipped`,
+  COMPLETED: msg`Completed`,
+  CANCELLED: msg`Cancelled`,
+};
+
+export const PAYMENT_METHODS: Record<string, MessageDescriptor> = {
+  'cash-on-delivery': msg`Cash on delivery`,
+  'bank-transfer': msg`Bank transfer`,
+};

@@ -1,0 +1,23 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, INR, type Money } from '../format/money';
+import { isLocaleCode, localeInfo } from '../i18n/locales';
+import { currencyVar } from '../state/preferences';
+import styles from './rupee-notice.module.css';
+
+/**
+ * Issue 8: orders are always charged in rupees. When prices are displayed in another currency,
+ * this says so and shows the amount in rupees.
+ */
+export function RupeeNotice({ total }: { total: Money }) {
+  const { t, i18n } = useLingui();
+  const code = useReactiveVar(currencyVar);
+  if (code === 'INR') return null;
+  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const rupees = formatMoney(total, INR, locale);
+  return (
+    <p className={styles.notice}>
+      {t`Prices are shown in ${code} for your convenience. Your order is charged in Indian rupees: ${rupees}.`}
+    </p>
+  );
+}
