@@ -53,7 +53,7 @@ describe('services and booking', () => {
     for (const width of [375, 1280]) {
       const { page, problems, context } = await newPage(browser, { width });
       await page.goto(`${app.url}/services`);
-      await page.getByRole('link', { name: 'Two-wheeler service' }).waitFor();
+      await page.locator('#main').getByRole('link', { name: 'Two-wheeler service' }).waitFor();
       await poll(() => page.getByRole('listitem').filter({ hasText: 'From ₹' }).count()).toBe(10);
       await expectAccessible(page, `index-${width}`);
 
