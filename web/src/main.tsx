@@ -4,14 +4,14 @@ import { App } from './app/app';
 import { createRouter } from './app/router';
 import './app/styles/global.css';
 import { createApolloClient } from './shared/apollo/client';
-import { activateLocale } from './shared/i18n/i18n';
-import { languageVar } from './shared/state/preferences';
+import { startLocale } from './shared/i18n/start-locale';
 
+const client = createApolloClient();
 // The shopper's language is loaded before the first paint, so no text flashes in English.
-await activateLocale(languageVar());
+await startLocale(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App client={createApolloClient()} router={createRouter()} />
+    <App client={client} router={createRouter()} />
   </StrictMode>,
 );

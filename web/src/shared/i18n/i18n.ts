@@ -1,29 +1,30 @@
-import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Direction, type LocaleCode, localeInfo } from './locales';
-
-type CatalogModule = { messages: Messages };
-
-/** One lazy chunk per language: a catalogue is fetched only when that language is chosen. */
-const catalogs = import.meta.glob<CatalogModule>('../../../../locales/*/messages.po');
-
-async function loadCatalog(code: LocaleCode): Promise<Messages> {
-  const loader = catalogs[`../../../../locales/${code}/messages.po`];
-  if (!loader) throw new Error(`No message catalogue for ${code}`);
-  return (await loader()).messages;
-}
+import { i18n } from '@lingui/core';
+import { loadCatalog } from './catalogs';
+import { DEFAULT_LOCALE, type LanguageInfo, type LocaleCode, localeInfo, registerLanguages } from './locales';
 
 /**
- * Loads a language and makes it current. Its messages are merged over English, so a message
- * missing from a translation shows in English (spec section 1).
+ * Loads a language and makes it current: Lingui gets the code (catalogue) and the BCP 47 locale
+ * (Intl formatting), `<html>` gets lang and dir. Its messages are merged over English, so a
+ * message missing from a translation, or a whole missing catalogue, shows in English (spec
+ * section 1). A bare code uses what the gateway said about it (see registerLanguages).
  */
-export async function activateLocale(code: LocaleCode, direction?: Direction): Promise<void> {
-  const english = await loadCatalog(DEFAULT_LOCALE);
-  const messages = code === DEFAULT_LOCALE ? english : { ...english, ...(await loadCatalog(code)) };
-  i18n.loadAndActivate({ locale: code, messages });
+export async function activateLocale(language: LocaleCode | LanguageInfo): Promise<void> {
+  const info = typeof language === 'string' ? localeInfo(language) : registerLanguages([language])[0]!;
+  const [english, own] = await Promise.all([
+    loadCatalog(DEFAULT_LOCALE),
+    info.code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(info.code),
+  ]);
+  i18n.loadAndActivate({ locale: info.code, locales: [info.locale], messages: { ...english, ...own } });
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = localeInfo(code).locale;
-    document.documentElement.dir = direction ?? localeInfo(code).direction;
+    document.documentElement.lang = info.locale;
+    document.documentElement.dir = info.direction;
   }
+}
+
+/** The BCP 47 locale of the active language, for Intl ("hi-IN"). */
+export function activeIntlLocale(): string {
+  const locales = i18n.locales;
+  return (Array.isArray(locales) ? locales[0] : locales) ?? localeInfo(i18n.locale).locale;
 }
 
 export { i18n };

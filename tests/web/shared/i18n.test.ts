@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOG_CODES, hasCatalog, loadCatalog } from '@web/shared/i18n/catalogs';
+import { activateLocale, activeIntlLocale, i18n } from '@web/shared/i18n/i18n';
+import { detectLocale, localeInfo, registerLanguages } from '@web/shared/i18n/locales';
+import { startLocale } from '@web/shared/i18n/start-locale';
+import { languageVar } from '@web/shared/state/preferences';
+
+afterEach(async () => {
+  await activateLocale('en');
+});
+
+describe('message catalogues', () => {
+  it('are keyed by language code, one per locales/ folder', () => {
+    expect(CATALOG_CODES).toEqual(['en', 'hi', 'kn', 'ta', 'te']);
+    expect(hasCatalog('hi')).toBe(true);
+    expect(hasCatalog('ar')).toBe(false);
+  });
+
+  it('merge a language over English, so a missing message shows in English', async () => {
+    const english = await loadCatalog('en');
+    const hindi = await loadCatalog('hi');
+    const id = Object.keys(english).find((key) => key in hindi)!;
+    await activateLocale({ code: 'hi', locale: 'hi-IN', direction: 'ltr' });
+    expect(i18n.messages[id]).toEqual(hindi[id]);
+    // A language the gateway lists without a catalogue shows English messages with its own lang and dir.
+    await activateLocale({ code: 'ur', locale: 'ur-IN', direction: 'rtl' });
+    expect(i18n.messages[id]).toEqual(english[id]);
+    expect(document.documentElement.lang).toBe('ur-IN');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(activeIntlLocale()).toBe('ur-IN');
+  });
+});
+
+describe('languages from the gateway', () => {
+  it('give the locale and direction of a code', async () => {
+    registerLanguages([{ code: 'ta', locale: 'ta-IN', direction: 'LTR' }, { code: 'ar', locale: 'ar-AE', direction: 'RTL' }]);
+    expect(localeInfo('ar')).toEqual({ code: 'ar', locale: 'ar-AE', direction: 'rtl' });
+    await activateLocale('ta');
+    expect(document.documentElement.lang).toBe('ta-IN');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18n.locale).toBe('ta');
+    expect(activeIntlLocale()).toBe('ta-IN');
+  });
+
+  it('pick the browser language only when there is a catalogue for it', () => {
+    expect(detectLocale(['kn-IN', 'en'])).toBe('kn');
+    expect(detectLocale(['fr-FR', 'ta'])).toBe('ta');
+    expect(detectLocale(['fr-FR'])).toBe('en');
+  });
+});
+
+describe('start-up language', () => {
+  const gateway = (languages: unknown[] | Error) =>
+    ({ query: () => (languages instanceof Error ? Promise.reject(languages) : Promise.resolve({ data: { languages } })) }) as never;
+  const listed = [
+    { code: 'en', locale: 'en-IN', name: 'English', direction: 'LTR' },
+    { code: 'kn', locale: 'kn-IN', name: 'ಕನ್ನಡ', direction: 'LTR' },
+  ];
+
+  it('activates the kept choice with the gateway’s locale', async () => {
+    languageVar('kn');
+    await startLocale(gateway(listed));
+    expect(document.documentElement.lang).toBe('kn-IN');
+    expect(languageVar()).toBe('kn');
+  });
+
+  it('falls back to the gateway’s first language when the kept one is no longer offered', async () => {
+    languageVar('te');
+    await startLocale(gateway(listed));
+    expect(i18n.locale).toBe('en');
+    expect(languageVar()).toBe('en');
+  });
+
+  it('keeps the choice when the gateway cannot be reached', async () => {
+    languageVar('hi');
+    await startLocale(gateway(new Error('offline')));
+    expect(i18n.locale).toBe('hi');
+    expect(languageVar()).toBe('hi');
+  });
+});
