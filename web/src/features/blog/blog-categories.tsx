@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { BlogCategories_CategoryFragment } from '@web/__generated__/graphql';
+import { useFormat } from '@web/shared/format/use-format';
 import styles from './blog.module.css';
 
 const listPath = (slug?: string) => (slug ? `/blogs?category=${encodeURIComponent(slug)}` : '/blogs');
@@ -8,10 +9,11 @@ const listPath = (slug?: string) => (slug ? `/blogs?category=${encodeURIComponen
 /** The blog's categories with post counts; the current one is marked. */
 export function BlogCategories({ categories, current }: { categories: BlogCategories_CategoryFragment[]; current?: string }) {
   const { t } = useLingui();
+  const { count } = useFormat();
   const item = (c: { id: string; name: string; slug: string; items: number }) => (
     <Link to={listPath(c.slug)} aria-current={c.slug === current ? 'page' : undefined} className={styles.categoryLink}>
       <span>{c.name}</span>
-      <span className={styles.categoryCount}>{c.items}</span>
+      <span className={styles.categoryCount}>{count(c.items)}</span>
     </Link>
   );
   return (

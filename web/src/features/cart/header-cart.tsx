@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormat } from '@web/shared/format/use-format';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import { usePricedCart } from './api/use-priced-cart';
 import { useCartSync } from './api/use-cart-sync';
@@ -20,9 +21,10 @@ import styles from './header-cart.module.css';
 export function HeaderCart({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const { units } = usePricedCart();
+  const { count } = useFormat();
   const label = plural(units, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' });
   if (compact) {
-    const badge = units > 0 && <span className={styles.badge}>{units}</span>;
+    const badge = units > 0 && <span className={styles.badge}>{count(units)}</span>;
     return (
       <Link to="/cart" className={styles.indicator} aria-label={label}>
         <span className={styles.icon}>
@@ -40,6 +42,7 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
   const { t, i18n } = useLingui();
   const count = plural(units, { 0: 'empty', one: '# item', other: '# items' });
   const money = useFormatMoney();
+  const format = useFormat();
   const { cart, empty } = usePricedCart();
   const [open, setOpen] = useState(false);
   useCartSync();
@@ -52,7 +55,7 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
             <CartIcon />
             {units > 0 && (
               <span className={styles.badge} aria-hidden="true">
-                {units}
+                {format.count(units)}
               </span>
             )}
           </span>
@@ -80,7 +83,7 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
                           <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>
                         )}
                         <p className={styles.price}>
-                          {line.quantity} × {line.unitPrice ? money(line.unitPrice) : '—'}
+                          {format.count(line.quantity)} × {line.unitPrice ? money(line.unitPrice) : '—'}
                         </p>
                       </div>
                     </li>

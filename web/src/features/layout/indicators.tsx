@@ -2,6 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { useFormat } from '@web/shared/format/use-format';
 import { wishlistVar } from '@web/shared/state/product-lists';
 import { Icon } from './icons';
 import styles from './indicators.module.css';
@@ -10,6 +11,7 @@ import styles from './indicators.module.css';
 export function WishlistIndicator({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const count = useReactiveVar(wishlistVar).length;
+  const format = useFormat();
   const items = plural(count, { 0: 'empty', one: '# item', other: '# items' });
   return (
     <Link to="/wishlist" className={styles.indicator}>
@@ -17,7 +19,7 @@ export function WishlistIndicator({ compact = false }: { compact?: boolean }) {
         <Icon name="heart" />
         {count > 0 && (
           <span className={styles.badge} aria-hidden="true">
-            {count}
+            {format.count(count)}
           </span>
         )}
       </span>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
+import { formatCount, formatDateTime } from '@web/shared/format/numbers';
 import { PAYMENT_METHODS, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
 import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -17,7 +18,7 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
   const { t, i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
   const rupees = (money: { amount: number; currency: string }) => formatMoney(money, INR, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = formatDateTime(order.createdAt, locale);
   const H = `h${headingLevel}` as const;
   const method = PAYMENT_METHODS[order.payment.method];
   return (
@@ -61,7 +62,7 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
                   {item.options.length > 0 && <span className={styles.options}>{item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</span>}
                 </td>
                 <td>{rupees(item.price)}</td>
-                <td>{item.quantity}</td>
+                <td>{formatCount(item.quantity, locale)}</td>
                 <td>{rupees(item.total)}</td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import { useAccountOrdersQuery } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { ORDER_STATUSES } from '@web/shared/i18n/shop-messages';
 import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { formatDate } from '@web/shared/format/numbers';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './order-pages.module.css';
 import view from './orders.module.css';
@@ -16,7 +17,6 @@ export function OrdersListPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, loading, error, refetch } = useAccountOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
   const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const list = data?.orders;
   return (
     <section className={styles.accountPage}>
@@ -51,7 +51,7 @@ export function OrdersListPage() {
                   <td>
                     <Link to={`/account/orders/${order.id}`}>{t`Order ${order.number}`}</Link>
                   </td>
-                  <td>{dates.format(new Date(order.createdAt))}</td>
+                  <td>{formatDate(order.createdAt, locale)}</td>
                   <td>
                     <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>{i18n._(ORDER_STATUSES[order.status]!)}</span>
                   </td>

@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale as useSharedIntlLocale } from '@web/shared/format/use-format';
 
-/** The BCP 47 locale of the active language, for Intl date and time formats. */
+/** The BCP 47 locale of the active language, for Intl date and time formats. (The gateway gives each language its locale.) */
 export function useLocale(): string {
-  const { i18n } = useLingui();
-  return isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  return useSharedIntlLocale();
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useFormat } from '@web/shared/format/use-format';
 import type { FilterOf } from './filter-labels';
 import styles from './filter-sidebar.module.css';
 
@@ -9,6 +10,7 @@ type Props = { filter: FilterOf<'CategoryFilter'>; categoryHref: (slug: string) 
  * other branches collapse to their top level so the list stays short.
  */
 export function CategoryFilter({ filter, categoryHref }: Props) {
+  const { count } = useFormat();
   const selected = filter.items.find((i) => i.selected);
   const bySlug = new Map(filter.items.map((i) => [i.slug, i]));
   const path = new Set<string>();
@@ -27,7 +29,7 @@ export function CategoryFilter({ filter, categoryHref }: Props) {
           >
             {item.name}
           </Link>
-          <span className={styles.count}>{item.count}</span>
+          <span className={styles.count}>{count(item.count)}</span>
         </li>
       ))}
     </ul>

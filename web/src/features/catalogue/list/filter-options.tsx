@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useFormat } from '@web/shared/format/use-format';
 import type { FilterOf } from './filter-labels';
 import { RatingStars } from '../ui/rating-stars';
 import { useFilterLabels } from './filter-labels';
@@ -14,6 +15,7 @@ const SHOWN = 8;
 export function FilterOptions({ filter, onChange }: Props) {
   const { t } = useLingui();
   const labels = useFilterLabels();
+  const { count } = useFormat();
   const [all, setAll] = useState(false);
   const radio = filter.type === 'RADIO';
   const items = filter.type === 'CHECK' && !all ? filter.items.slice(0, SHOWN) : filter.items;
@@ -30,7 +32,7 @@ export function FilterOptions({ filter, onChange }: Props) {
           const disabled = !checked && item.count === 0;
           return (
             <li key={item.slug}>
-              <label className={`${swatches ? styles.swatch : styles.option} ${disabled ? styles.disabled : ''}`} title={swatches ? `${name} (${item.count})` : undefined}>
+              <label className={`${swatches ? styles.swatch : styles.option} ${disabled ? styles.disabled : ''}`} title={swatches ? `${name} (${count(item.count)})` : undefined}>
                 <input
                   type={radio ? 'radio' : 'checkbox'}
                   name={radio ? `filter-${filter.slug}` : undefined}
@@ -42,7 +44,7 @@ export function FilterOptions({ filter, onChange }: Props) {
                 {swatches ? (
                   <>
                     <span className={styles.chip} style={{ background: item.color ?? undefined }} aria-hidden="true" />
-                    <span className={styles.hidden}>{`${name} (${item.count})`}</span>
+                    <span className={styles.hidden}>{`${name} (${count(item.count)})`}</span>
                   </>
                 ) : (
                   <>
@@ -54,7 +56,7 @@ export function FilterOptions({ filter, onChange }: Props) {
                     ) : (
                       <span className={styles.optionName}>{name}</span>
                     )}
-                    {!radio && <span className={styles.count}>{item.count}</span>}
+                    {!radio && <span className={styles.count}>{count(item.count)}</span>}
                   </>
                 )}
               </label>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FilterSidebar_FilterFragment as Filter } from '@web/__generated__/graphql';
+import { useFormat } from '@web/shared/format/use-format';
 import { CategoryFilter } from './category-filter';
 import { useFilterLabels } from './filter-labels';
 import { FilterOptions } from './filter-options';
@@ -17,6 +18,7 @@ type Props = {
 /** Every filter of the list, in the gateway's order, each in a section that can be folded. */
 export function FilterSidebar({ filters, onChange, categoryHref }: Props) {
   const { t } = useLingui();
+  const { count } = useFormat();
   const labels = useFilterLabels();
   return (
     <div className={styles.sidebar}>
@@ -38,7 +40,7 @@ export function FilterSidebar({ filters, onChange, categoryHref }: Props) {
               <label className={styles.option}>
                 <input type="checkbox" checked onChange={() => onChange(filter.slug, null)} />
                 <span className={styles.optionName}>{labels.fitsVehicle}</span>
-                <span className={styles.count}>{filter.count ?? 0}</span>
+                <span className={styles.count}>{count(filter.count ?? 0)}</span>
               </label>
             );
             break;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { useFormat } from '@web/shared/format/use-format';
 import styles from './product-gallery.module.css';
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 /** Full-screen pictures with previous/next and a 2× zoom that follows the pointer. */
 export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, name }: Props) {
   const { t } = useLingui();
+  const { position } = useFormat();
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   const count = images.length;
@@ -35,7 +37,7 @@ export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, na
           }}
         >
           <Dialog.Title className={styles.lightboxTitle}>
-            {name} <span>({index + 1} / {count})</span>
+            {name} <span>({position(index + 1, count)})</span>
           </Dialog.Title>
           <button
             type="button"

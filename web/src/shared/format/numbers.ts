@@ -1,0 +1,68 @@
+/**
+ * Numbers, ratings, percentages and dates as the shopper's language writes them. Every function
+ * takes the BCP 47 locale of the active language ("hi-IN"); digits stay Latin (`latn`), which is
+ * what Indian shops print, while grouping and separators follow the locale (1,23,456 in India).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A whole count (items, reviews, quantities): "12,345" in en-IN is "12,345", 123456 is "1,23,456". */
+export function formatCount(value: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** An average rating with one decimal ("4.5"), clamped to 0–5. */
+export function formatRating(value: number, locale: string): string {
+  const clamped = Math.min(5, Math.max(0, value));
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped);
+}
+
+/** A whole percentage given as 0–100 ("20%"; some locales put a space or the sign first). */
+export function formatPercent(value: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
+/** A position in a series ("3 / 7"), with both numbers in the locale's digits. */
+export function formatPosition(position: number, total: number, locale: string): string {
+  return `${formatCount(position, locale)} / ${formatCount(total, locale)}`;
+}
+
+export type DateInput = string | number | Date;
+
+/**
+ * A calendar date ("21 November 2026"): an ISO day ("2026-11-21") is that day; an instant is
+ * the day it was in India, where the shop is, whatever the browser's time zone.
+ */
+export function formatDate(value: DateInput, locale: string, style: 'long' | 'medium' | 'short' = 'medium'): string {
+  const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: style,
+    numberingSystem: 'latn',
+    timeZone: dateOnly ? 'UTC' : 'Asia/Kolkata',
+  }).format(date);
+}
+
+/** A date and time in the given time zone (India by default, where the shop is). */
+export function formatDateTime(value: DateInput, locale: string, timeZone = 'Asia/Kolkata'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone, numberingSystem: 'latn' }).format(
+    date,
+  );
+}
+
+/** A year ("2026"). */
+export function formatYear(value: DateInput, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', numberingSystem: 'latn' }).format(new Date(value));
+}
