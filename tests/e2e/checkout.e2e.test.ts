@@ -143,3 +143,98 @@ describe('guest checkout journey', () => {
     await context.close();
   });
 });
+
+describe('signed-in checkout journey', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('signs up at checkout, saves an address, picks it at checkout and finds the order in the account', async () => {
+    const { context, page, problems } = await newPage(browser);
+    const [first, second] = await inStockProducts(app.url);
+    expect(second, 'two seeded products with options in stock').toBeDefined();
+    const email = `shopper.${Date.now()}@example.in`;
+    const firstValue = first!.options[0]!.values[0]!.name;
+    const secondValue = second!.options[0]!.values[1]!.name;
+    await addFromProductPage(page, app.url, first!, firstValue, 2);
+    await addFromProductPage(page, app.url, second!, secondValue, 1);
+
+    // At checkout as a guest, the shopper signs up from the "Sign in" link and comes back…
+    await page.goto(`${app.url}/cart`);
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    await poll(() => checkout.isVisible()).toBe(true);
+    await checkout.getByRole('link', { name: 'Sign in' }).click();
+    const signUp = page.getByRole('form', { name: 'Create an account' });
+    await poll(() => signUp.isVisible()).toBe(true);
+    await signUp.getByLabel('First name').fill('Meera');
+    await signUp.getByLabel('Last name').fill('Iyer');
+    await signUp.getByLabel('E-mail address').fill(email);
+    await signUp.getByLabel(/^Password/).fill('a long secret');
+    await signUp.getByLabel('Repeat password').fill('a long secret');
+    await signUp.getByRole('button', { name: 'Create an account' }).click();
+    await poll(() => page.getByRole('button', { name: 'My account: Meera Iyer' }).isVisible()).toBe(true);
+
+    // …opens the checkout once without a saved address, then saves one in the address book…
+    await page.getByRole('button', { name: /^Cart \(3 items\)/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await poll(() => checkout.getByText(`Signed in as ${email}.`).isVisible()).toBe(true);
+    expect(await checkout.getByRole('radio', { name: /Meera Iyer/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'My account: Meera Iyer' }).click();
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    await page.getByRole('link', { name: 'Add a new address' }).click();
+    const address = page.getByRole('form', { name: 'New address' });
+    await address.getByLabel('First name').fill('Meera');
+    await address.getByLabel('Last name').fill('Iyer');
+    await address.getByLabel('Address line 1').fill('7, Residency Road');
+    await address.getByLabel('Town / City').fill('Bengaluru');
+    await address.getByLabel('State').fill('Karnataka');
+    await address.getByLabel('PIN code').fill('560025');
+    await address.getByLabel('E-mail address').fill(email);
+    await address.getByLabel('Phone').fill('+91 98450 67890');
+    await address.getByRole('button', { name: 'Save address' }).click();
+    await poll(() => page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem').count()).toBe(1);
+
+    // …and back at checkout (same page session, no reload) the new address is there and chosen.
+    await page.getByRole('button', { name: /^Cart \(3 items\)/ }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    const saved = checkout.getByRole('radio', { name: /Meera Iyer.*Residency Road/ });
+    await poll(() => saved.count()).toBe(1);
+    expect(await saved.isChecked()).toBe(true);
+    expect(await checkout.getByLabel('Address line 1').count()).toBe(0);
+    expect(await checkout.getByRole('checkbox', { name: 'Same as the shipping address' }).isChecked()).toBe(true);
+    await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await checkout.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await expectAccessible(page, 'signed-in-form');
+    const total = await page.getByRole('region', { name: 'Your order' }).getByRole('definition').last().textContent();
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+
+    // Success page, then the order in the account: listed with its number, and its details.
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Thank you');
+    const number = (await page.getByText(/^Order number \d+\./).textContent())!.match(/\d+/)![0];
+    await expectAccessible(page, 'signed-in-success');
+    await page.goto(`${app.url}/account/orders`);
+    const link = page.getByRole('link', { name: `Order ${number}` });
+    await poll(() => link.isVisible()).toBe(true);
+    await expectAccessible(page, 'signed-in-orders');
+    await link.click();
+    await poll(() => page.getByRole('heading', { level: 1, name: `Order ${number}` }).isVisible()).toBe(true);
+    const items = await page.getByRole('table').textContent();
+    expect(items).toContain(first!.name);
+    expect(items).toContain(`${first!.options[0]!.name}: ${firstValue}`);
+    expect(items).toContain(second!.name);
+    expect(items).toContain(`${second!.options[0]!.name}: ${secondValue}`);
+    expect(items).toContain(total!.trim());
+    expect(await page.getByRole('main').textContent()).toContain('7, Residency Road');
+    await expectAccessible(page, 'signed-in-order');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

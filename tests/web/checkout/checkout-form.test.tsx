@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { I18nProvider } from '@lingui/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPageQuery } from '@web/__generated__/graphql';
 import { CheckoutForm } from '@web/features/checkout/checkout-form';
 import { formPathOf, newIdempotencyKey } from '@web/features/checkout/checkout-input';
+import { i18n } from '@web/shared/i18n/i18n';
 import { cartVar } from '@web/shared/state/cart';
 import { describedText, renderWithProviders } from '../account/render';
 
@@ -60,6 +64,28 @@ describe('checkout form', () => {
     expect(screen.getAllByLabelText(/First name/)).toHaveLength(1);
     await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
     expect(screen.getAllByLabelText(/First name/)).toHaveLength(2);
+  });
+
+  it('preselects a saved address that arrives after the form was built', () => {
+    const address = {
+      __typename: 'Address', id: 'a1', firstName: 'Meera', lastName: 'Iyer', company: null, country: 'IN', address1: '7, Residency Road',
+      address2: null, city: 'Bengaluru', state: 'Karnataka', postcode: '560025', email: 'meera@example.in', phone: '+91 98450 67890', default: true,
+    };
+    const signedIn = { ...DATA, viewer: { __typename: 'User', id: 'u1', email: 'meera@example.in' } } as unknown as CheckoutPageQuery;
+    const onPlaced = vi.fn<(order: { id: string; token: string | null; number: number }) => void>();
+    const view = renderWithProviders(<CheckoutForm data={signedIn} onPlaced={onPlaced} />);
+    expect(screen.getByLabelText(/Address line 1/)).toBeInTheDocument();
+    view.rerender(
+      <MockedProvider>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter>
+            <CheckoutForm data={{ ...signedIn, addresses: [address] } as CheckoutPageQuery} onPlaced={onPlaced} />
+          </MemoryRouter>
+        </I18nProvider>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('radio', { name: /Meera Iyer.*Residency Road/ })).toBeChecked();
+    expect(screen.queryByLabelText(/Address line 1/)).toBeNull();
   });
 
   it('maps server error fields to form fields and makes fresh idempotency keys', () => {

@@ -1,6 +1,6 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { CheckoutPageQuery } from '@web/__generated__/graphql';
@@ -37,7 +37,13 @@ export function CheckoutForm({ data, onPlaced }: Props) {
       terms: false,
     },
   });
-  const { register, handleSubmit, setError, control, formState } = form;
+  const { register, handleSubmit, setError, setValue, getFieldState, control, formState } = form;
+  // Saved addresses that arrive after the form was built (or change) preselect the preferred one,
+  // unless the shopper has already chosen.
+  const preferredId = preferred?.id ?? '';
+  useEffect(() => {
+    if (!getFieldState('shippingAddressId').isDirty) setValue('shippingAddressId', preferredId);
+  }, [preferredId, getFieldState, setValue]);
   const [shippingId, billingSame, billingId] = useWatch({ control, name: ['shippingAddressId', 'billingSame', 'billingAddressId'] });
   const [alerts, setAlerts] = useState<string[]>([]);
   const { placeOrder, busy } = usePlaceOrder();

@@ -18,7 +18,10 @@ export function CheckoutPage() {
   const lines = useReactiveVar(cartVar);
   const [placed, setPlaced] = useState(false);
   const inputs = useMemo(() => toLineInputs(lines), [lines]);
-  const { data, previousData, error, refetch } = useCheckoutPageQuery({ variables: { lines: inputs }, fetchPolicy: 'cache-and-network' });
+  // Network only: the shopper and their saved addresses must be the server's answer now, never a
+  // cache entry from before they signed in or added an address (a stale entry would mount the form
+  // as a guest or without the new address). While the cart changes, the last answer stays on screen.
+  const { data, previousData, error, refetch } = useCheckoutPageQuery({ variables: { lines: inputs }, fetchPolicy: 'network-only' });
   const page = data ?? previousData;
 
   if (lines.length === 0 && !placed) {
