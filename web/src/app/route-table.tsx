@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { ACCOUNT_ROUTES } from '@web/features/account';
+// The routes module, not the feature's index: the index also exports header widgets that load lazily.
+import { ACCOUNT_ROUTES } from '@web/features/account/account-routes';
 
 /**
  * Every screen of the spec's route table (section 2), each loaded lazily from its feature's route

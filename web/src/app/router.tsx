@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@web/features/layout';
+import { HEADER_SLOTS } from './header-widgets';
 import { LEGACY_REDIRECTS } from './legacy-redirects';
 import { PAGE_ROUTES } from './route-table';
 import { Navigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { Navigate } from 'react-router-dom';
 /** The app's routes: the layout around every page, and the spec's legacy links redirected. */
 export const ROUTES: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout slots={HEADER_SLOTS} />,
     children: [
       ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
         path: from,

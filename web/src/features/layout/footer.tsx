@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayoutShopQuery } from '@web/__generated__/graphql';
 import { formatOpeningHours } from '@web/shared/format/opening-hours';
 import { localeInfo, isLocaleCode } from '@web/shared/i18n/locales';
-import { NewsletterForm } from './newsletter/newsletter-form';
+import { Deferred } from './deferred';
 import styles from './footer.module.css';
 
 const year = new Date().getFullYear();
+
+// The form library loads after the first paint; the footer keeps the form's room meanwhile.
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter/newsletter-form')).NewsletterForm }));
 
 /** Footer: contact block from the gateway, service and information links, copyright. */
 export function Footer() {
@@ -63,7 +67,9 @@ export function Footer() {
             <li><Link to="/blogs">{t`Blogs`}</Link></li>
           </ul>
         </nav>
-        <NewsletterForm />
+        <Deferred size="newsletter">
+          <NewsletterForm />
+        </Deferred>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t`© ${year} ${shopName}. All rights reserved.`}</p>

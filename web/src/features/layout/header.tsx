@@ -1,18 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useDepartmentsQuery } from '@web/__generated__/graphql';
-import { AccountMenu } from '@web/features/account';
-import { HeaderCart } from '@web/features/cart';
-import { DepartmentsMenu } from './departments/departments-menu';
+import { Deferred } from './deferred';
+import { DepartmentsTriggerPlaceholder } from './departments/departments-trigger';
+import type { HeaderSlots } from './header-slots';
 import { WishlistIndicator } from './indicators';
 import { useMainMenu } from './main-menu';
 import { MobileHeader } from './mobile/mobile-header';
-import { SearchBox } from './search/search-box';
+import { SearchBox, SearchBoxPlaceholder } from './search/lazy-search-box';
 import { TopBar } from './top-bar';
 import styles from './header.module.css';
 
-/** Desktop header (top bar, logo, search, indicators, departments and main menu) and the mobile header. */
-export function Header() {
+// Dropdowns load after the first paint; the header shows their buttons' boxes meanwhile.
+const DepartmentsMenu = lazy(async () => ({ default: (await import('./departments/departments-menu')).DepartmentsMenu }));
+
+/**
+ * Desktop header (top bar, logo, search, indicators, departments and main menu) and the mobile
+ * header. The account, cart and vehicle widgets come from the app shell as `slots`.
+ */
+export function Header({ slots = {} }: { slots?: HeaderSlots }) {
   const { t } = useLingui();
   const menu = useMainMenu();
   const departments = useDepartmentsQuery().data?.categories ?? [];
@@ -28,17 +35,21 @@ export function Header() {
             </span>
           </Link>
           <div className={styles.search}>
-            <SearchBox />
+            <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
+              <SearchBox vehicle={slots.vehicle} />
+            </Deferred>
           </div>
           <div className={styles.indicators}>
             <WishlistIndicator />
-            <AccountMenu />
-            <HeaderCart />
+            <Deferred size="account">{slots.account}</Deferred>
+            <Deferred size="cart">{slots.cart}</Deferred>
           </div>
         </div>
         <div className={styles.navbar}>
           <div className={`${styles.inner} ${styles.navbarInner}`}>
-            <DepartmentsMenu departments={departments} />
+            <Deferred size="departments" placeholder={<DepartmentsTriggerPlaceholder />}>
+              <DepartmentsMenu departments={departments} />
+            </Deferred>
             <nav aria-label={t`Main`} className={styles.nav}>
               <ul>
                 {menu.map((item) => (
@@ -53,7 +64,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <MobileHeader departments={departments} />
+      <MobileHeader departments={departments} slots={slots} />
     </header>
   );
 }

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { FilterOf } from './filter-labels';
+import { PriceSliderPlaceholder } from './price-slider-placeholder';
 import styles from './price-filter.module.css';
 
 type Props = { filter: FilterOf<'RangeFilter'>; onChange: (slug: string, value: string | null) => void };
+
+// The slider library is not part of the list page's first load; the inputs work at once.
+const PriceSlider = lazy(async () => ({ default: (await import('./price-slider')).PriceSlider }));
 
 const rupees = (paise: number) => Math.round(paise / 100);
 
@@ -37,26 +40,19 @@ export function PriceFilter({ filter, onChange }: Props) {
 
   return (
     <div className={styles.price}>
-      <Slider.Root
-        className={styles.slider}
-        dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
-        min={min}
-        max={max}
-        step={step}
-        minStepsBetweenThumbs={0}
-        value={range}
-        onValueChange={(v) => {
-          setRange([v[0]!, v[1]!]);
-          setText([String(rupees(v[0]!)), String(rupees(v[1]!))]);
-        }}
-        onValueCommit={(v) => apply([v[0]!, v[1]!])}
-      >
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
-        </Slider.Track>
-        <Slider.Thumb className={styles.thumb} aria-label={t`Minimum price`} />
-        <Slider.Thumb className={styles.thumb} aria-label={t`Maximum price`} />
-      </Slider.Root>
+      <Suspense fallback={<PriceSliderPlaceholder />}>
+        <PriceSlider
+          min={min}
+          max={max}
+          step={step}
+          value={range}
+          onMove={(v) => {
+            setRange(v);
+            setText([String(rupees(v[0])), String(rupees(v[1]))]);
+          }}
+          onCommit={apply}
+        />
+      </Suspense>
       <form
         className={styles.priceInputs}
         onSubmit={(event) => {

@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuickViewLazyQuery } from '@web/__generated__/graphql';
 import { currentVehicleVar } from '@web/shared/state/garage';
 import { QuickViewContext } from './quick-view-context';
-import { QuickViewDialog } from './quick-view-dialog';
+
+// The dialog (form library, dialog primitives, gallery) is fetched when a quick view is asked for,
+// while the product loads, so list pages do not load it up front.
+const loadDialog = () => import('./quick-view-dialog');
+const QuickViewDialog = lazy(async () => ({ default: (await loadDialog()).QuickViewDialog }));
 
 /** Spec section 4: the quick view opens 250 ms after the product has loaded by slug. */
 export const QUICK_VIEW_OPEN_DELAY_MS = 250;
@@ -21,6 +25,7 @@ export function QuickViewProvider({ children }: { children: React.ReactNode }) {
       trigger.current = document.activeElement as HTMLElement | null;
       setPending(slug);
       clearTimeout(timer.current);
+      void loadDialog();
       void load({ variables: { slug, vehicleId: currentVehicleVar() } }).then((result) => {
         if (!result.data?.product) return setPending(null);
         timer.current = setTimeout(() => {
@@ -36,12 +41,14 @@ export function QuickViewProvider({ children }: { children: React.ReactNode }) {
     <QuickViewContext.Provider value={control}>
       {children}
       {data?.product && (
-        <QuickViewDialog
-          product={data.product}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseFocus={() => trigger.current?.focus()}
-        />
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            product={data.product}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseFocus={() => trigger.current?.focus()}
+          />
+        </Suspense>
       )}
     </QuickViewContext.Provider>
   );

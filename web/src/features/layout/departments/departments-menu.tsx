@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { DepartmentsMenu_CategoryFragment } from '@web/__generated__/graphql';
 import { categoryPath, productsPath } from './category-paths';
+import { DepartmentsTriggerContent } from './departments-trigger';
 import styles from './departments-menu.module.css';
 
 function pageDirection(): 'ltr' | 'rtl' {
@@ -19,13 +20,7 @@ export function DepartmentsMenu({ departments }: { departments: DepartmentsMenu_
   return (
     <Menu.Root dir={pageDirection()} modal={false}>
       <Menu.Trigger className={styles.trigger}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {t`Shop by department`}
-        <svg aria-hidden="true" className={styles.chevron} viewBox="0 0 24 24" width="16" height="16">
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <DepartmentsTriggerContent />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.list} align="start" sideOffset={6}>

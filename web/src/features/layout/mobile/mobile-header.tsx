@@ -1,40 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import type { DepartmentsMenu_CategoryFragment } from '@web/__generated__/graphql';
-import { HeaderCart } from '@web/features/cart';
+import { Deferred } from '../deferred';
+import type { HeaderSlots } from '../header-slots';
 import { Icon } from '../icons';
 import { WishlistIndicator } from '../indicators';
-import { SearchBox } from '../search/search-box';
-import { MobileMenu } from './mobile-menu';
+import { SearchBox, SearchBoxPlaceholder } from '../search/lazy-search-box';
 import styles from './mobile-header.module.css';
 
+const MobileMenuButton = lazy(async () => ({ default: (await import('./mobile-menu-button')).MobileMenuButton }));
+
 /** Phones (≤ 768 px): menu button, logo, wishlist and cart badges, and the search field. */
-export function MobileHeader({ departments }: { departments: DepartmentsMenu_CategoryFragment[] }) {
+export function MobileHeader({ departments, slots }: { departments: DepartmentsMenu_CategoryFragment[]; slots: HeaderSlots }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const menuPlaceholder = (
+    <span className={styles.menuButton} aria-hidden="true">
+      <Icon name="menu" />
+    </span>
+  );
   return (
     <div className={styles.mobile}>
       <div className={styles.bar}>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className={styles.menuButton}>
-            <Icon name="menu" />
-            <span className="visually-hidden">{t`Open menu`}</span>
-          </Dialog.Trigger>
-          <MobileMenu departments={departments} onNavigate={() => setOpen(false)} />
-        </Dialog.Root>
+        <Deferred size="menuButton" placeholder={menuPlaceholder}>
+          <MobileMenuButton departments={departments} />
+        </Deferred>
         <Link to="/" className={styles.logo} aria-label={t`GaadiParts home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>GaadiParts</span>
         </Link>
         <div className={styles.icons}>
           <WishlistIndicator compact />
-          <HeaderCart compact />
+          <Deferred size="cartCompact">{slots.cartCompact}</Deferred>
         </div>
       </div>
       <div>
-        <SearchBox showCity={false} />
+        <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
+          <SearchBox showCity={false} vehicle={slots.vehicle} />
+        </Deferred>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useCombobox } from 'downshift';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchSuggestionsQuery } from '@web/__generated__/graphql';
-import { VehicleButton } from '@web/features/garage';
+import { Deferred } from '../deferred';
 import { CityPanel, useCityLabel } from './city-panel';
 import { type Suggestion, SuggestionList, suggestionPath, suggestionText } from './suggestion-list';
 import { useDebouncedValue } from './use-debounced-value';
@@ -18,9 +18,9 @@ type Panel = 'suggestions' | 'city' | 'vehicle' | null;
 /**
  * Header search: an accessible combobox with debounced suggestions (products with image and price,
  * categories). Arrow keys move, Enter opens the highlighted suggestion, Escape closes. The city
- * panel (and, later, the vehicle panel) share the box and close the suggestions when opened.
+ * panel and the vehicle button (`vehicle`, from the garage feature via the app) share the box.
  */
-export function SearchBox({ showCity = true }: { showCity?: boolean }) {
+export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; vehicle?: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -96,7 +96,7 @@ export function SearchBox({ showCity = true }: { showCity?: boolean }) {
           {cityLabel}
         </Popover.Trigger>
       )}
-      <VehicleButton />
+      <Deferred size="vehicle">{vehicle}</Deferred>
       <label {...getLabelProps()} className="visually-hidden">
         {t`Search parts`}
       </label>
