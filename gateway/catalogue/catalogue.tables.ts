@@ -58,7 +58,24 @@ export interface CatalogueTables {
     search_compact: string;
     created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
-  product_categories: { product_id: number; category_id: number; direct: boolean };
+  /** The product's facet columns are copies kept by triggers (migration 0202): never written here. */
+  product_categories: {
+    product_id: number;
+    category_id: number;
+    direct: boolean;
+    brand_id: ColumnType<number, never, never>;
+    price: ColumnType<number, never, never>;
+    has_discount: ColumnType<boolean, never, never>;
+    rating_rounded: ColumnType<number, never, never>;
+    compatibility: ColumnType<'all' | 'unknown' | 'list', never, never>;
+    created_at: ColumnType<Date, never, never>;
+    name_key: ColumnType<string, never, never>;
+    color_slugs: ColumnType<string[], never, never>;
+  };
+  /** Products per category (links, ancestors included), kept by triggers on product_categories. */
+  category_product_counts: { category_id: number; products: number };
+  /** Words of the search text, for typo correction (kept by a trigger on product_search). */
+  search_words: { word: string };
   product_images: { product_id: number; position: number; url: string };
   product_attributes: {
     product_id: number;

@@ -1,22 +1,28 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { ProductListResult, ProductRow } from './catalogue.mappers';
+import type { ProductListResult } from './catalogue.mappers';
 import { CatalogueInputError } from './catalogue-errors';
-import { buildFilters, type FacetCounts } from './facets';
+import { facetCounts } from './facet-counts.sql';
+import { buildFilters } from './facets';
 import { type ListOptionsInput, type ListPaging, listPaging } from './list-options';
 import { encodeCursor } from './product-cursor';
 import { type FilterInput, type FilterSlug, parseFilters, type ParsedFilters } from './product-filters';
-import { keyset, orderBy, type ResolvedFilters, sortKeySelect, whereFilters } from './product-list.sql';
-import { type ResolvedSearch, resolveSearch } from './product-search.sql';
+import { type KeyedRow, listItems } from './list-items.sql';
+import type { ResolvedFilters } from './product-list.sql';
+import { resolveSearch } from './product-search.sql';
 
 /** Longest `search` argument accepted (only the first 100 normalised characters are used). */
 const MAX_SEARCH_INPUT = 1000;
 
-type KeyedRow = ProductRow & { sort_key: string | number };
+/**
+ * How long the category tree, brands and colours are kept in memory. No gateway operation writes
+ * them (only migrations and seeds do), so a change made by another process shows within this time.
+ */
+export const REFERENCE_TTL_MS = 30_000;
 
 /** `products`: filtering, disjunctive facet counts, page and cursor paging (spec sections 3, 9). */
 export function createProductListService(db: Kysely<DB>) {
-  const reference = async () => {
+  const loadReference = async () => {
     const [categories, brands, colors] = await Promise.all([
       db.selectFrom('categories').select(['id', 'slug', 'name', 'parent_id', 'position', 'pagination_mode']).where('type', '=', 'shop').execute(),
       db.selectFrom('brands').select(['id', 'slug', 'name']).execute(),
@@ -24,7 +30,18 @@ export function createProductListService(db: Kysely<DB>) {
     ]);
     return { categories, brands, colors };
   };
-  type Reference = Awaited<ReturnType<typeof reference>>;
+  type Reference = Awaited<ReturnType<typeof loadReference>>;
+  let cached: { at: number; value: Promise<Reference> } | null = null;
+  const reference = () => {
+    if (!cached || Date.now() - cached.at > REFERENCE_TTL_MS) {
+      const value = loadReference();
+      cached = { at: Date.now(), value };
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
+    }
+    return cached.value;
+  };
 
   /** Turns slugs into ids; a slug that names nothing is a bad value of that filter input. */
   async function resolve(parsed: ParsedFilters, inputs: readonly FilterInput[], ref: Reference): Promise<ResolvedFilters> {
@@ -53,48 +70,15 @@ export function createProductListService(db: Kysely<DB>) {
     return resolved;
   }
 
-  const countWhere = async (where: RawBuilder<SqlBool>) =>
-    (await db.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow()).n;
-
-  async function facetCounts(f: ResolvedFilters, total: number): Promise<FacetCounts> {
-    const n = sql<number>`count(*)::int`.as('n');
-    const [categories, brands, colors, discount, price, ratings] = await Promise.all([
-      db.selectFrom('product_categories as pcat').innerJoin('products as p', 'p.id', 'pcat.product_id')
-        .select(['pcat.category_id as key', n]).where(whereFilters(f, 'category')).groupBy('pcat.category_id').execute(),
-      db.selectFrom('products as p').select(['p.brand_id as key', n]).where(whereFilters(f, 'brand')).groupBy('p.brand_id').execute(),
-      db.selectFrom('product_colors as pc').innerJoin('products as p', 'p.id', 'pc.product_id')
-        .select(['pc.color_slug as key', n]).where(whereFilters(f, 'color')).groupBy('pc.color_slug').execute(),
-      db.selectFrom('products as p')
-        .select([n, sql<number>`(count(*) filter (where p.has_discount))::int`.as('yes')])
-        .where(whereFilters(f, 'discount')).executeTakeFirstOrThrow(),
-      db.selectFrom('products as p')
-        .select([sql<number | null>`min(p.price)`.as('min'), sql<number | null>`max(p.price)`.as('max')])
-        .where(whereFilters(f, 'price')).executeTakeFirstOrThrow(),
-      db.selectFrom('products as p').select(['p.rating_rounded as key', n]).where(whereFilters(f, 'rating')).groupBy('p.rating_rounded').execute(),
-    ]);
-    const toMap = <K>(rows: { key: K; n: number }[]) => new Map(rows.map((r) => [r.key, r.n]));
-    return {
-      categories: toMap(categories),
-      brands: toMap(brands),
-      colors: toMap(colors),
-      discount: { any: discount.n, yes: discount.yes, no: discount.n - discount.yes },
-      price: { min: price.min, max: price.max },
-      ratings: toMap(ratings),
-      total,
-    };
-  }
-
-  const selectItems = (where: RawBuilder<SqlBool>, paging: ListPaging, search: ResolvedSearch | undefined, reverse = false) =>
-    db.selectFrom('products as p').selectAll('p').select(sortKeySelect(paging.sort, search)).where(where)
-      .orderBy(orderBy(paging.sort, reverse, search));
-
   const cursorOf = (paging: ListPaging, row: KeyedRow | undefined) =>
     row ? encodeCursor(paging.sort, { key: row.sort_key, id: row.id }) : null;
 
-  async function pageOfItems(f: ResolvedFilters, paging: ListPaging, total: number) {
-    const where = whereFilters(f);
+  /** The page's items; its page info once the total is known (counted with the facets). */
+  async function pageOfItems(f: ResolvedFilters, paging: ListPaging, totalOf: Promise<number>) {
+    const rows = listItems(db, f, paging.sort);
     if (paging.mode === 'PAGE') {
-      const items = (await selectItems(where, paging, f.search).limit(paging.limit).offset(paging.offset).execute()) as KeyedRow[];
+      const items = await rows.select(rows.where, false, paging.limit, paging.offset);
+      const total = await totalOf;
       const pages = Math.ceil(total / paging.limit);
       const empty = items.length === 0;
       return {
@@ -107,14 +91,12 @@ export function createProductListService(db: Kysely<DB>) {
     const { after, before, limit } = paging;
     const anchor = after ?? before;
     const side = before ? 'before' : 'after';
-    const bounded = anchor ? sql<SqlBool>`${where} and ${keyset(paging.sort, anchor, side, false, f.search)}` : where;
-    const rows = (await selectItems(bounded, paging, f.search, side === 'before').limit(limit + 1).execute()) as KeyedRow[];
-    const more = rows.length > limit;
-    const items = rows.slice(0, limit);
+    const bounded = anchor ? sql<SqlBool>`${rows.where} and ${rows.keyset(anchor, side)}` : rows.where;
+    const found = await rows.select(bounded, side === 'before', limit + 1);
+    const more = found.length > limit;
+    const items = found.slice(0, limit);
     if (side === 'before') items.reverse();
-    const behind = anchor
-      ? (await countWhere(sql<SqlBool>`${where} and ${keyset(paging.sort, anchor, side === 'after' ? 'before' : 'after', true, f.search)}`)) > 0
-      : false;
+    const behind = anchor ? await rows.any(sql<SqlBool>`${rows.where} and ${rows.keyset(anchor, side === 'after' ? 'before' : 'after', true)}`) : false;
     return {
       items,
       page: null,
@@ -134,12 +116,12 @@ export function createProductListService(db: Kysely<DB>) {
       const paging = listPaging(options, category ? (category.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE') : null, query !== null);
       const resolved = await resolve(parsed, inputs, ref);
       if (query !== null) resolved.search = await resolveSearch(db, query);
-      const total = await countWhere(whereFilters(resolved));
-      const [page, counts] = await Promise.all([pageOfItems(resolved, paging, total), facetCounts(resolved, total)]);
+      const counting = facetCounts(db, resolved);
+      const [page, counts] = await Promise.all([pageOfItems(resolved, paging, counting.then((c) => c.total)), counting]);
       return {
         items: page.items,
         sort: paging.sort,
-        total,
+        total: counts.total,
         mode: paging.mode,
         page: page.page,
         cursor: {

@@ -1,0 +1,39 @@
+/**
+ * The rows of one page of a product list. In a category (any sort but RELEVANCE) the page is
+ * found on the category's links, which carry the sort keys (migration 0202), and only the page's
+ * wide product rows are read; otherwise on `products` through its sort indexes.
+ */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DB } from '../store/schema';
+import type { ProductRow } from './catalogue.mappers';
+import type { CursorKey, ProductSort } from './product-cursor';
+import { keyset, links, orderBy, PRODUCTS, type ResolvedFilters, sortKeySelect, whereFilters } from './product-list.sql';
+
+export type KeyedRow = ProductRow & { sort_key: string | number };
+
+export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort) {
+  const viaLinks = f.category !== undefined && sort !== 'RELEVANCE';
+  const on = viaLinks ? links('l') : PRODUCTS;
+  return {
+    /** Every filter's condition on the rows read. */
+    where: whereFilters(f, undefined, on),
+    keyset: (cursor: CursorKey, side: 'after' | 'before', orAt = false) => keyset(sort, cursor, side, orAt, f.search, on),
+    /** Rows under `where` in the sort's order (reversed when paging backwards). */
+    async select(where: RawBuilder<SqlBool>, reverse: boolean, limit: number, offset = 0): Promise<KeyedRow[]> {
+      if (!viaLinks) {
+        return (await db.selectFrom('products as p').selectAll('p').select(sortKeySelect(sort, f.search)).where(where)
+          .orderBy(orderBy(sort, reverse, f.search)).limit(limit).offset(offset).execute()) as KeyedRow[];
+      }
+      const page = db.selectFrom('product_categories as l').select('l.product_id').where(where)
+        .orderBy(orderBy(sort, reverse, undefined, on)).limit(limit).offset(offset);
+      return (await db.selectFrom(page.as('k')).innerJoin('products as p', 'p.id', 'k.product_id').selectAll('p')
+        .select(sortKeySelect(sort)).orderBy(orderBy(sort, reverse)).execute()) as KeyedRow[];
+    },
+    /** Whether any row is under `where`. */
+    async any(where: RawBuilder<SqlBool>): Promise<boolean> {
+      const table = viaLinks ? sql`product_categories l` : sql`products p`;
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table} where ${where}`.execute(db);
+      return rows[0]!.n > 0;
+    },
+  };
+}
