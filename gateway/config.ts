@@ -21,6 +21,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Folder where e-mails are written when no SMTP server is configured. */
   outboxDir: string;
+  /** Multiplies the anonymous request limits (gateway/rate-limit/request-limits.ts); 1 unless a test raises it. */
+  requestLimitScale: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -59,6 +61,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 export class ConfigError extends Error {
@@ -88,5 +91,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: e.OUTBOX_DIR,
+    requestLimitScale: e.REQUEST_LIMIT_SCALE,
   };
 }

@@ -10,6 +10,7 @@ import { createOrderServices } from '../orders/orders.wiring';
 import { createCountriesService } from '../countries/countries.service';
 import { createVehicleServices } from '../services/services.wiring';
 import { createShopService } from '../shop/shop.service';
+import { createRequestLimits } from '../rate-limit/request-limits';
 import type { DB } from '../store/schema';
 import { createGarageService } from '../vehicles/garage.service';
 import { createVehiclesService } from '../vehicles/vehicles.service';
@@ -28,6 +29,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     garage: createGarageService(db),
     ...createOrderServices(db, deps),
     ...createVehicleServices(db, deps),
+    requestLimits: createRequestLimits(deps.config),
   };
 }
 

@@ -60,7 +60,9 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
         },
       },
       ...securityPlugins(config.isProduction),
-      sessionCookiePlugin(() => services.rateLimits.close()),
+      sessionCookiePlugin(async () => {
+        await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);
+      }),
     ],
     context: async ({ request, ...serverContext }): Promise<GatewayContext> => {
       const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));

@@ -6,6 +6,7 @@ import { shopperMayCancel } from './order-status';
 import { maskEmail, type OrderView } from './orders.mappers';
 import { orderProductLoader } from './orders.loaders';
 import { MAX_ORDERS_PAGE_SIZE } from './orders.service';
+import { rateLimitedError, withinLimit } from '../rate-limit/request-limits';
 import { PAYMENT_PROVIDERS, paymentProvider } from './payment-methods';
 
 /** "0.012000" → "0.012", "1.000" → "1" (numeric keeps its column's scale). */
@@ -49,8 +50,10 @@ export const ordersResolvers: Resolvers = {
     },
     order: (_parent, { id }, { viewer, services }) => services.orders.byId(viewer?.id ?? null, id),
     orderByToken: (_parent, { token }, { viewer, services }) => services.orders.byToken(viewer?.id ?? null, token),
-    trackOrder: (_parent, { number, email }, { viewer, services }) =>
-      services.orders.track(viewer?.id ?? null, number, email),
+    async trackOrder(_parent, { number, email }, ctx) {
+      if (!(await withinLimit(ctx, 'trackOrder', email))) throw rateLimitedError();
+      return ctx.services.orders.track(ctx.viewer?.id ?? null, number, email);
+    },
   },
   Mutation: {
     checkout: (_parent, { input }, { viewer, services }) => services.checkout.checkout(viewer, input),

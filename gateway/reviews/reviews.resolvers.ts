@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { pageInfo, pageRequest } from '../graphql/page-info';
+import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 import { initials } from './review-rules';
 
 /** Most reviews one page returns. */
@@ -23,8 +24,10 @@ export const reviewsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addProductReview: (_parent, { productId, ...input }, { services }) =>
-      services.reviews.add(productIdOf(productId), input),
+    addProductReview: async (_parent, { productId, ...input }, ctx) =>
+      (await withinLimit(ctx, 'addProductReview'))
+        ? ctx.services.reviews.add(productIdOf(productId), input)
+        : { review: null, product: null, errors: RATE_LIMITED_ERRORS },
   },
   Review: {
     date: (row) => row.created_at,

@@ -1,5 +1,6 @@
 import type { Resolvers, VehicleType } from '../__generated__/resolvers-types';
 import { badUserInput } from '../graphql/argument-errors';
+import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 import { vehicleLoader } from '../vehicles/vehicles.loaders';
 import { cancelDeadline } from './booking-rules';
 import { servicesLoaders } from './services.loaders';
@@ -34,7 +35,10 @@ export const servicesResolvers: Resolvers = {
     bookingByToken: (_parent, { token }, { services }) => services.serviceBookings.byToken(token),
   },
   Mutation: {
-    bookService: (_parent, { input }, { viewer, services }) => services.serviceBookings.book(viewer, input),
+    bookService: async (_parent, { input }, ctx) =>
+      (await withinLimit(ctx, 'bookService', input.contactEmail ?? ctx.viewer?.email))
+        ? ctx.services.serviceBookings.book(ctx.viewer, input)
+        : { booking: null, errors: RATE_LIMITED_ERRORS },
     cancelBooking: (_parent, { id, token }, { viewer, services }) =>
       services.serviceBookings.cancel(viewer?.id ?? null, id, token ?? null),
   },

@@ -54,17 +54,18 @@ async function addFromProductPage(page: Page, url: string, product: SeedProduct,
   await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(product.name);
 }
 
-describe('guest checkout journey', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+/** One app and one browser for both journeys (each journey has its own browser context). */
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
 
+describe('guest checkout journey', () => {
   it('adds two products with options, changes quantities, checks out with cash on delivery and tracks the order', async () => {
     const { context, page, problems } = await newPage(browser);
     const [first, second] = await inStockProducts(app.url);
@@ -145,16 +146,6 @@ describe('guest checkout journey', () => {
 });
 
 describe('signed-in checkout journey', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
   it('signs up at checkout, saves an address, picks it at checkout and finds the order in the account', async () => {
     const { context, page, problems } = await newPage(browser);
     const [first, second] = await inStockProducts(app.url);

@@ -52,7 +52,16 @@ export async function createTestGateway(
 ): Promise<TestGateway> {
   const database = await createTestDatabase(options.engine);
   const outboxDir = options.env?.OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'gaadiparts-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', WEB_ROOT: '', OUTBOX_DIR: outboxDir, ...options.env });
+  // Every test request comes from one client address, so the anonymous request limits are raised
+  // 100-fold here; tests of those limits pass REQUEST_LIMIT_SCALE: '1'.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    WEB_ROOT: '',
+    OUTBOX_DIR: outboxDir,
+    REQUEST_LIMIT_SCALE: '100',
+    ...options.env,
+  });
   const logger = pino({ level: 'silent' });
   const yoga = createGatewayYoga({ config, database, logger });
   const fetch = (path: string, init?: RequestInit, clientAddress?: string) => {

@@ -97,6 +97,7 @@ describe.each(testEngines())(`services: %s — ${SHOPPERS} concurrent bookings f
         DATABASE_URL: 'memory://',
         WEB_ROOT: '',
         OUTBOX_DIR: gateway.outboxDir,
+        REQUEST_LIMIT_SCALE: '100',
       });
       const yoga = createGatewayYoga({ config, database: second, logger: pino({ level: 'silent' }) });
       try {

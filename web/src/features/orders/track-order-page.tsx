@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTrackOrderLazyQuery } from '@web/__generated__/graphql';
-import { formErrorMessage } from '@web/shared/i18n/shop-messages';
+import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { OrderView } from './order-view';
 import styles from './order-pages.module.css';
@@ -24,6 +25,8 @@ export function TrackOrderPage() {
     setSearched(true);
   });
   const order = data?.trackOrder;
+  // Too many lookups from this address or for this e-mail (gateway request limits): a typed GraphQL error.
+  const limited = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['errorCode'] === 'ERROR_RATE_LIMITED');
   const field = (name: keyof Values) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -55,7 +58,11 @@ export function TrackOrderPage() {
           {loading ? t`Looking for your order…` : t`Track`}
         </button>
       </form>
-      {searched && !loading && error && <p role="alert" className={view.error}>{t`Something went wrong. Please try again.`}</p>}
+      {searched && !loading && error && (
+        <p role="alert" className={view.error}>
+          {limited ? i18n._(serverErrorMessage('ERROR_RATE_LIMITED')) : t`Something went wrong. Please try again.`}
+        </p>
+      )}
       {searched && !loading && !error && !order && (
         <p role="alert" className={view.error}>{t`We found no order with this number and e-mail address.`}</p>
       )}

@@ -29,6 +29,7 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
 /** Client-side form keys (spec section 5). */
 const FORM_ERRORS: Record<string, MessageDescriptor> = {
   ERROR_FORM_REQUIRED: msg({ id: 'ERROR_FORM_REQUIRED', message: 'This field is required.' }),
+  ERROR_RATE_LIMITED: msg({ id: 'ERROR_API_ERROR_RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' }),
   ERROR_FORM_INCORRECT_EMAIL: msg({ id: 'ERROR_FORM_INCORRECT_EMAIL', message: 'Please enter a valid e-mail address.' }),
   ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
   ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** How many attempts one key may make in a window. */
+export interface Window {
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+/** An action's windows: always per client address, and per e-mail address where the action names one. */
+export interface ActionWindows {
+  perClient: Window;
+  perEmail?: Window;
+}
+
+/** Who is asking: the client address, and the e-mail address the request is about (if any). */
+export interface LimitKey {
+  client: string;
+  email?: string | null;
+}
+
+export interface RateLimiter<A extends string> {
+  /** Counts one attempt; false when the client or the e-mail is over its limit for the action. */
+  consume(action: A, key: LimitKey): Promise<boolean>;
+  /** Forgets an e-mail's attempts for the action (e.g. after a successful sign-in). */
+  reset(action: A, email: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** Counters live in Redis when set (shared by every gateway process), otherwise in memory. */
+  redisUrl: string | null;
+  /** Multiplies every window's points (config RATE_LIMIT_SCALE; 1 in production). */
+  scale?: number;
+  /** Redis key prefix, so two limiters never share counters. */
+  prefix: string;
+}
+
+/** E-mail addresses are not written to Redis in clear; case and surrounding spaces do not make a new key. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
+ * Fixed-window counters per action and key (rate-limiter-flexible). With Redis, an in-memory
+ * insurance limiter counts while Redis is unreachable.
+ */
+export function createRateLimiter<A extends string>(windows: Record<A, ActionWindows>, options: RateLimiterOptions): RateLimiter<A> {
+  // Commands wait for the connection (a fresh process must count in Redis from its first request);
+  // if Redis stays unreachable they fail after one retry and the in-memory insurance limiter counts.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  const scale = options.scale ?? 1;
+  const limiter = (keyPrefix: string, window: Window): RateLimiterAbstract => {
+    const settings = { keyPrefix: `${options.prefix}:${keyPrefix}`, points: window.points * scale, duration: window.duration };
+    if (!redis) return new RateLimiterMemory(settings);
+    return new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: new RateLimiterMemory(settings) });
+  };
+  const limiters = new Map<string, { client: RateLimiterAbstract; email: RateLimiterAbstract | null }>();
+  for (const [action, w] of Object.entries(windows) as [A, ActionWindows][]) {
+    limiters.set(action, {
+      client: limiter(`${action}:client`, w.perClient),
+      email: w.perEmail ? limiter(`${action}:email`, w.perEmail) : null,
+    });
+  }
+  const of = (action: A) => {
+    const found = limiters.get(action);
+    if (!found) throw new Error(`no rate limit for ${action}`);
+    return found;
+  };
+
+  const take = async (l: RateLimiterAbstract, key: string) => {
+    try {
+      await l.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async consume(action, { client, email }) {
+      const { client: byClient, email: byEmail } = of(action);
+      const [clientOk, emailOk] = await Promise.all([
+        take(byClient, client),
+        byEmail && email != null ? take(byEmail, emailKey(email)) : true,
+      ]);
+      return clientOk && emailOk;
+    },
+    async reset(action, email) {
+      await of(action).email?.delete(emailKey(email));
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
