@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useProductReviewsQuery } from '@web/__generated__/graphql';
+import { useFormat } from '@web/shared/format/use-format';
 import { RatingStars } from '../ui/rating-stars';
 import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
 
 /** Reviews, 8 per page (spec section 9), newest first, and the form to add one. */
 export function ProductReviews({ productId }: { productId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error } = useProductReviewsQuery({ variables: { productId, page } });
   const list = (data ?? previousData)?.productReviews;
@@ -24,7 +26,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               <div>
                 <p className={styles.meta}>
                   <strong>{review.author}</strong>
-                  <time dateTime={review.date}>{i18n.date(review.date, { dateStyle: 'medium' })}</time>
+                  <time dateTime={review.date}>{format.date(review.date)}</time>
                 </p>
                 <RatingStars rating={review.rating} size="sm" />
                 <p className={styles.content}>{review.content}</p>
