@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           VinLookup: '../vehicles/vehicles.mappers#VinLookupResult',
           Cart: '../cart/cart-pricing#PricedCart',
           CartLine: '../cart/cart-pricing#PricedLine',
+          CartInstallation: '../services/installation#PricedInstallation',
           Order: '../orders/orders.mappers#OrderView',
           OrderItem: '../orders/orders.mappers#OrderItemRow',
           Service: '../services/services.mappers#ServiceRow',

@@ -11,11 +11,19 @@ export interface LineOption {
   value: string;
 }
 
+/** A fitting booked with the line (see services/installation.ts); checked and priced on every read. */
+export interface LineInstallation {
+  packageId: string;
+  city: string;
+  slotStart: string;
+}
+
 export interface CartLine {
   id: string;
   productId: string;
   options: LineOption[];
   quantity: number;
+  installation?: LineInstallation | null;
 }
 
 export type NewLine = Omit<CartLine, 'id'>;
@@ -52,14 +60,21 @@ export function lineKey(line: Pick<CartLine, 'productId' | 'options'>): string {
 
 /**
  * Adds `item` to `lines`: its quantity is added to the matching line (capped at
- * MAX_LINE_QUANTITY), else it becomes a new last line with the id from `newId`.
+ * MAX_LINE_QUANTITY) and its installation, if any, replaces the line's; else it becomes a new
+ * last line with the id from `newId`.
  */
 export function addLine(lines: readonly CartLine[], item: NewLine, newId: () => string): CartLine[] {
   const key = lineKey(item);
   const index = lines.findIndex((line) => lineKey(line) === key);
   if (index === -1) return [...lines, { ...item, id: newId() }];
   return lines.map((line, i) =>
-    i === index ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + item.quantity) } : line,
+    i === index
+      ? {
+          ...line,
+          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + item.quantity),
+          ...(item.installation ? { installation: item.installation } : {}),
+        }
+      : line,
   );
 }
 
@@ -88,7 +103,8 @@ export function mergeLines(base: readonly CartLine[], incoming: readonly CartLin
   let merged = [...base];
   for (const line of incoming) {
     const taken = merged.some((m) => m.id === line.id);
-    merged = addLine(merged, { productId: line.productId, options: line.options, quantity: line.quantity }, () =>
+    const item = { productId: line.productId, options: line.options, quantity: line.quantity };
+    merged = addLine(merged, line.installation ? { ...item, installation: line.installation } : item, () =>
       taken ? newId() : line.id,
     );
   }

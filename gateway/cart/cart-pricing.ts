@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { UserError } from '../accounts/user-error';
 import type { ProductRow } from '../catalogue/catalogue.mappers';
 import type { OrderItemOption } from '../orders/orders.tables';
+import { checkInstallations, type InstallationRequest, type PricedInstallation } from '../services/installation';
 import type { DB } from '../store/schema';
 import { type FitmentVerdict, fitmentVerdict } from '../vehicles/fitment';
 import type { LineOption } from './cart-lines';
@@ -18,6 +19,8 @@ export interface LineRequest {
   productId: string;
   options?: readonly LineOption[] | null;
   quantity: number;
+  /** A fitting booked with the line (battery or tyre installation). */
+  installation?: InstallationRequest | null;
 }
 
 export interface PricedLine {
@@ -30,6 +33,8 @@ export interface PricedLine {
   availability: StockState | null;
   availableQuantity: number | null;
   fitment: FitmentVerdict;
+  /** The installation booked with the line, priced; null when none was asked for. */
+  installation: PricedInstallation | null;
   /** Field paths relative to the line. */
   errors: UserError[];
 }
@@ -105,6 +110,13 @@ async function loadFitment(db: Kysely<DB>, products: readonly ProductRow[], vehi
   return verdicts;
 }
 
+/** Lines with a unit price count for the totals (stock errors still count; a bad quantity does not). */
+function chargeable(lines: readonly PricedLine[]) {
+  return lines
+    .filter((l) => l.unitPrice !== null && !l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY'))
+    .map((l) => ({ unitPrice: l.unitPrice!, quantity: l.quantity }));
+}
+
 /** Pure: checks and prices every line, then the stock of each product over all its lines. */
 export function priceLines(
   lines: readonly LineRequest[],
@@ -115,7 +127,7 @@ export function priceLines(
   const priced = lines.map((line): PricedLine => {
     const key = productKey(line.productId);
     const product = key === null ? undefined : products.get(key);
-    const base = { id: line.id ?? newId(), productId: line.productId, quantity: line.quantity };
+    const base = { id: line.id ?? newId(), productId: line.productId, quantity: line.quantity, installation: null };
     if (!product) {
       return {
         ...base,
@@ -150,13 +162,37 @@ export function priceLines(
     const code = line.product && stockError(line.product, wanted.get(line.product.id)!);
     if (code) line.errors.push({ code, field: ['quantity'] });
   }
-  const chargeable = priced
-    .filter((l) => l.unitPrice !== null && !l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY'))
-    .map((l) => ({ unitPrice: l.unitPrice!, quantity: l.quantity }));
-  return { lines: priced, totals: cartTotals(chargeable), ready: priced.every((l) => l.errors.length === 0) };
+  return { lines: priced, totals: cartTotals(chargeable(priced)), ready: priced.every((l) => l.errors.length === 0) };
 }
 
-/** The cart query and saved carts: reads the catalogue, then prices. */
+/**
+ * Adds each line's installation (checked by the services domain) to a priced cart: its errors
+ * join the line's, a fitting package's price joins the totals. `db` may be the checkout's
+ * transaction.
+ */
+export async function addInstallations(
+  db: Kysely<DB>,
+  cart: PricedCart,
+  lines: readonly LineRequest[],
+): Promise<PricedCart> {
+  if (!lines.some((l) => l.installation)) return cart;
+  const checks = await checkInstallations(
+    db,
+    lines.map((l, i) => ({ productId: cart.lines[i]!.product?.id ?? null, installation: l.installation })),
+  );
+  const priced = cart.lines.map((line, i) => {
+    const check = checks[i];
+    return check ? { ...line, installation: check.value, errors: [...line.errors, ...check.errors] } : line;
+  });
+  const installation = priced.reduce((sum, l) => sum + (l.installation?.price ?? 0), 0);
+  return {
+    lines: priced,
+    totals: cartTotals(chargeable(priced), installation),
+    ready: priced.every((l) => l.errors.length === 0),
+  };
+}
+
+/** The cart query and saved carts: reads the catalogue, then prices (installations too). */
 export async function priceCart(
   db: Kysely<DB>,
   lines: readonly LineRequest[],
@@ -167,5 +203,5 @@ export async function priceCart(
     lines.map((l) => productKey(l.productId)).filter((k) => k !== null),
   );
   const fitment = await loadFitment(db, [...snapshot.products.values()], vehicleId);
-  return priceLines(lines, snapshot, fitment);
+  return addInstallations(db, priceLines(lines, snapshot, fitment), lines);
 }

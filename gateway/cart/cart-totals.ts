@@ -4,7 +4,9 @@
  * - shipping: a flat ₹25 (2,500 paise) when the cart holds at least one line, else 0;
  * - tax: 20 % of the subtotal, computed once per cart/order (not per line) and rounded to whole
  *   paise half up (x.5 paise → x+1); amounts are never negative, so half up = half away from 0;
- * - total: subtotal + shipping + tax.
+ * - installation: the installation packages booked with the lines (their prices include taxes,
+ *   so they are not taxed again);
+ * - total: subtotal + shipping + tax + installation.
  */
 
 export const SHIPPING_PAISE = 2500;
@@ -16,6 +18,7 @@ export interface Totals {
   subtotal: number;
   shipping: number;
   tax: number;
+  installation: number;
   total: number;
 }
 
@@ -31,11 +34,12 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   return total;
 }
 
-/** Totals of priced lines. */
-export function cartTotals(lines: readonly { unitPrice: number; quantity: number }[]): Totals {
+/** Totals of priced lines and the sum of their installations' prices. */
+export function cartTotals(lines: readonly { unitPrice: number; quantity: number }[], installation = 0): Totals {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line.unitPrice, line.quantity), 0);
   const shipping = lines.length > 0 ? SHIPPING_PAISE : 0;
   const tax = taxOn(subtotal);
-  return { quantity, subtotal, shipping, tax, total: subtotal + shipping + tax };
+  if (!Number.isSafeInteger(installation) || installation < 0) throw new RangeError(`invalid installation ${installation}`);
+  return { quantity, subtotal, shipping, tax, installation, total: subtotal + shipping + tax + installation };
 }

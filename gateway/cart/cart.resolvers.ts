@@ -11,12 +11,14 @@ export const STOCK_STATUS: Record<StockState, StockStatus> = {
   'on-backorder': 'ON_BACKORDER',
 };
 
-/** Totals as the schema's list: shipping, then tax. */
-export function totalsList(totals: { shipping: number; tax: number }) {
-  return [
-    { type: 'SHIPPING' as const, price: inr(totals.shipping) },
-    { type: 'TAX' as const, price: inr(totals.tax) },
+/** Totals as the schema's list: shipping, tax, then installation when there is some. */
+export function totalsList(totals: { shipping: number; tax: number; installation?: number }) {
+  const list: { type: 'SHIPPING' | 'TAX' | 'INSTALLATION'; price: { amount: number; currency: string } }[] = [
+    { type: 'SHIPPING', price: inr(totals.shipping) },
+    { type: 'TAX', price: inr(totals.tax) },
   ];
+  if (totals.installation) list.push({ type: 'INSTALLATION', price: inr(totals.installation) });
+  return list;
 }
 
 export const cartResolvers: Resolvers = {

@@ -18,11 +18,15 @@ function toStored(lines: readonly LineRequest[]): CartLine[] {
   return lines.map((line) => {
     const id = line.id && line.id.length <= MAX_LINE_ID && !ids.has(line.id) ? line.id : randomUUID();
     ids.add(id);
+    const { installation } = line;
     return {
       id,
       productId: line.productId,
       options: (line.options ?? []).map((o) => ({ option: o.option, value: o.value })),
       quantity: line.quantity,
+      ...(installation
+        ? { installation: { packageId: installation.packageId, city: installation.city, slotStart: installation.slotStart } }
+        : {}),
     };
   });
 }

@@ -16,6 +16,8 @@ export interface CheckoutRequest {
     productId: string;
     options?: readonly { option: string; value: string }[] | null;
     quantity: number;
+    /** Checked and priced with the items (services/installation.ts), booked in the order's transaction. */
+    installation?: { packageId: string; city: string; slotStart: string } | null;
   }[];
   payment: string;
   email?: string | null;

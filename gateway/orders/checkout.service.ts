@@ -109,6 +109,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       }
       if (errors.length || !value || !scope) return { order: null, errors };
 
+      const language = languageOf(input.language ?? viewer?.language);
       let order;
       try {
         order = await db.transaction().execute((trx) =>
@@ -118,6 +119,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
             userId: viewerId,
             displayCurrency: currency.value,
             idempotency: { scope, key: input.idempotencyKey, hash },
+            language,
           }),
         );
       } catch (error) {
@@ -127,7 +129,6 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
         throw error;
       }
       const view = (await viewOf(db, order, 'owner', viewerId))!;
-      const language = languageOf(input.language ?? viewer?.language);
       mailer.sendMail(orderConfirmation(view, language, publicUrl)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type UserError, userError } from '../accounts/user-error';
+import { cancelOrderInstallations } from '../services/installation-booking';
 import type { DB } from '../store/schema';
 import { canTransition, type OrderStatus, returnsStock, shopperMayCancel } from './order-status';
 import type { OrderRow, OrderView } from './orders.mappers';
@@ -53,7 +54,10 @@ export async function transitionOrder(
         errors: [userError(to === 'CANCELLED' ? 'ORDER_NOT_CANCELLABLE' : 'ERROR_FORM_INVALID', 'id')],
       };
     }
-    if (returnsStock(to)) await returnStock(trx, order.id);
+    if (returnsStock(to)) {
+      await returnStock(trx, order.id);
+      await cancelOrderInstallations(trx, order.id, new Date());
+    }
     const updated = await trx
       .updateTable('orders')
       .set({ status: to, updated_at: new Date() })

@@ -28,6 +28,8 @@ export interface OrdersTables {
     subtotal: Paise;
     shipping: Paise;
     tax: Paise;
+    /** Installation bookings with the items (migration 0410); part of `total`. */
+    installation: ColumnType<number, number | undefined, number>;
     total: Paise;
     display_currency: string | null;
     /** numeric: a decimal string. */

@@ -1,11 +1,21 @@
 /**
- * The checkout transaction: lock the products, price again from the locked rows, take the
- * stock with guarded updates, number the order and write it — all or nothing.
+ * The checkout transaction: lock the products, price again from the locked rows (installations
+ * too), take the stock with guarded updates, number the order, write it and book the items'
+ * installations with the services' capacity guard — all or nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { UserError } from '../accounts/user-error';
-import { type LineRequest, loadCatalogue, type PricedCart, priceLines, productKey } from '../cart/cart-pricing';
+import {
+  addInstallations,
+  type LineRequest,
+  loadCatalogue,
+  type PricedCart,
+  priceLines,
+  productKey,
+} from '../cart/cart-pricing';
+import { BookingRejected } from '../services/book-slot';
+import { bookInstallations } from '../services/installation-booking';
 import { stockToTake } from '../cart/price-line';
 import type { DB } from '../store/schema';
 import type { CheckedContact } from './checkout-input';
@@ -28,6 +38,8 @@ export interface NewOrder {
   userId: string | null;
   displayCurrency: { code: string; rate: string } | null;
   idempotency: { scope: string; key: string; hash: string };
+  /** Language of the installation bookings (en, hi, kn, ta, te). */
+  language: string;
 }
 
 /** Line errors of a priced cart, as paths into the checkout input. */
@@ -49,7 +61,7 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
     order.items.map((i) => productKey(i.productId)).filter((k) => k !== null),
     true,
   );
-  const cart = priceLines(order.items, snapshot);
+  const cart = await addInstallations(trx, priceLines(order.items, snapshot), order.items);
   const errors = itemErrors(cart);
   if (errors.length) throw new CheckoutRejected(errors);
 
@@ -96,6 +108,7 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       subtotal: totals.subtotal,
       shipping: totals.shipping,
       tax: totals.tax,
+      installation: totals.installation,
       total: totals.total,
       display_currency: order.displayCurrency?.code ?? null,
       display_rate: order.displayCurrency?.rate ?? null,
@@ -125,5 +138,30 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       })),
     )
     .execute();
+  await bookWithOrder(trx, order, row, cart);
   return row;
+}
+
+/** Books the items' installations for the order; a full slot rejects the whole checkout. */
+async function bookWithOrder(trx: Transaction<DB>, order: NewOrder, row: OrderRow, cart: PricedCart): Promise<void> {
+  const installations = cart.lines.flatMap((line, item) =>
+    line.installation ? [{ item, installation: line.installation }] : [],
+  );
+  if (installations.length === 0) return;
+  const { shipping, billing, email } = order.contact;
+  const contact = {
+    name: `${shipping.firstName} ${shipping.lastName}`.trim(),
+    phone: shipping.phone ?? billing.phone ?? '',
+    email,
+  };
+  try {
+    await bookInstallations(
+      trx,
+      { orderId: row.id, userId: order.userId, contact, language: order.language, requestHash: order.idempotency.hash },
+      installations,
+    );
+  } catch (error) {
+    if (error instanceof BookingRejected) throw new CheckoutRejected(error.errors);
+    throw error;
+  }
 }

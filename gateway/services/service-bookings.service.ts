@@ -11,6 +11,7 @@ import { type BookServiceRequest, checkBooking } from './booking-input';
 import { bookingConfirmation } from './booking-mail';
 import { mayCancel } from './booking-rules';
 import type { Clock } from './clock';
+import { installationsOf } from './installation-booking';
 import type { ServiceCatalogueService } from './service-catalogue.service';
 import type { BookingRow, BookingView } from './services.mappers';
 
@@ -53,7 +54,8 @@ export function createServiceBookingsService({ db, catalogue, mailer, logger, cl
     row,
     access,
     showToken,
-    cancellable: mayCancel(row.status, new Date(row.slot_start), clock.now()),
+    // An installation booked with an order is cancelled with the order, not on its own.
+    cancellable: row.order_id === null && mayCancel(row.status, new Date(row.slot_start), clock.now()),
   });
 
   async function replay(scope: string, key: string, hash: string): Promise<BookingResult | null> {
@@ -133,6 +135,24 @@ export function createServiceBookingsService({ db, catalogue, mailer, logger, cl
       return row ? view(row, 'owner') : null;
     },
 
+    /** Installation bookings of orders (in item order), as read with the order: masked unless its owner reads it. */
+    async ofOrders(orders: readonly { id: string; masked: boolean }[]): Promise<BookingView[][]> {
+      const rows = await installationsOf(
+        db,
+        orders.map((o) => o.id),
+      );
+      return orders.map((o) => (rows.get(o.id) ?? []).map((row) => ({ ...view(row, 'owner', false), masked: o.masked })));
+    },
+
+    orderNumbers: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .selectFrom('orders')
+            .select(['id', 'number'])
+            .where('id', 'in', [...ids])
+            .execute()
+        : Promise.resolve([]),
+
     async byToken(token: string): Promise<BookingView | null> {
       if (!TOKEN.test(token)) return null;
       const row = await db.selectFrom('service_bookings').selectAll().where('token', '=', token).executeTakeFirst();
@@ -151,6 +171,7 @@ export function createServiceBookingsService({ db, catalogue, mailer, logger, cl
         const row = await query.forUpdate().executeTakeFirst();
         if (!row) return notFound;
         if (row.status === 'CANCELLED') return { booking: view(row, access), errors: [] };
+        if (row.order_id !== null) return { booking: null, errors: [userError('BOOKING_PART_OF_ORDER', 'id')] };
         if (!mayCancel(row.status, new Date(row.slot_start), clock.now()))
           return { booking: null, errors: [userError('BOOKING_CANCEL_TOO_LATE', 'id')] };
         const updated = await trx

@@ -47,6 +47,15 @@ export function servicesLoaders(context: GatewayContext) {
       groupBy(ids, await catalogue.citiesOf(ids), (r) => r.service_id),
     ),
     forProduct: loader(context, 'services.forProduct', (ids: readonly number[]) => catalogue.servicesForProducts(ids)),
+    /** Keys are `<order id>|masked` or `<order id>|owner`. */
+    orderInstallations: loader(context, 'services.orderInstallations', (keys: readonly string[]) =>
+      context.services.serviceBookings.ofOrders(
+        keys.map((k) => ({ id: k.split('|')[0]!, masked: k.endsWith('|masked') })),
+      ),
+    ),
+    orderNumber: loader(context, 'services.orderNumber', async (ids: readonly string[]) =>
+      byKey(ids, await context.services.serviceBookings.orderNumbers(ids), (r) => r.id).map((r) => r?.number ?? null),
+    ),
     hours: loader(context, 'services.hours', async (cities: readonly string[]) =>
       groupBy(cities, await catalogue.hoursOfCities(cities), (r) => r.city),
     ),

@@ -26,4 +26,8 @@ export interface BookingView {
   cancellable: boolean;
   /** Whether `token` is shown: only to the booker right after booking, and to a token holder. */
   showToken: boolean;
+  /** Contact phone and e-mail masked (an order's installation read by token or tracking). */
+  masked?: boolean;
+  /** The order's number when it was booked with an order. */
+  orderNumber?: number | null;
 }

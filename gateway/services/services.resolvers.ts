@@ -2,6 +2,7 @@ import type { Resolvers, VehicleType } from '../__generated__/resolvers-types';
 import { badUserInput } from '../graphql/argument-errors';
 import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 import { vehicleLoader } from '../vehicles/vehicles.loaders';
+import { maskEmail } from '../orders/orders.mappers';
 import { cancelDeadline } from './booking-rules';
 import { servicesLoaders } from './services.loaders';
 import type { ServiceVehicleType } from './services.tables';
@@ -12,6 +13,8 @@ const VEHICLE_TYPES: Record<ServiceVehicleType, VehicleType> = {
   'four-wheeler': 'FOUR_WHEELER',
 };
 const inr = (amount: number) => ({ amount, currency: 'INR' });
+/** '+91 98450 12345' → '••••••2345'. */
+const maskPhone = (phone: string) => `••••••${phone.replace(/\D/g, '').slice(-4)}`;
 const mustExist = <T>(row: T | null, what: string): T => {
   if (row === null) throw new Error(`missing ${what}`);
   return row;
@@ -59,8 +62,22 @@ export const servicesResolvers: Resolvers = {
   ServicePackage: {
     price: (row) => inr(row.price),
     durationMinutes: (row) => row.duration_minutes,
+    partInstallation: (row) => row.part_installation,
     service: async (row, _args, context) =>
       mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
+  },
+  Order: {
+    installations: async (view, _args, context) => {
+      const key = `${view.order.id}|${view.access === 'owner' ? 'owner' : 'masked'}`;
+      const bookings = await servicesLoaders(context).orderInstallations.load(key);
+      return bookings.map((booking) => ({ itemIndex: booking.row.order_item ?? 0, booking }));
+    },
+  },
+  CartInstallation: {
+    package: (value) => value.pkg,
+    workshop: (value, _args, context) => servicesLoaders(context).city.load(value.city),
+    slotEnd: (value) => value.slot?.end ?? null,
+    price: (value) => (value.price === null ? null : inr(value.price)),
   },
   ServiceCity: {
     slug: (row) => row.city,
@@ -83,8 +100,10 @@ export const servicesResolvers: Resolvers = {
     vehicle: ({ row }, _args, context) => (row.vehicle_id ? vehicleLoader(context).load(row.vehicle_id) : null),
     vehicleText: ({ row }) => row.vehicle_text,
     contactName: ({ row }) => row.contact_name,
-    contactPhone: ({ row }) => row.contact_phone,
-    contactEmail: ({ row }) => row.contact_email,
+    contactPhone: ({ row, masked }) => (masked ? maskPhone(row.contact_phone) : row.contact_phone),
+    contactEmail: ({ row, masked }) => (masked ? maskEmail(row.contact_email) : row.contact_email),
+    orderNumber: ({ row }, _args, context) =>
+      row.order_id === null ? null : servicesLoaders(context).orderNumber.load(row.order_id),
     notes: ({ row }) => row.notes,
     createdAt: ({ row }) => row.created_at,
     cancelBefore: ({ row }) => cancelDeadline(new Date(row.slot_start)),

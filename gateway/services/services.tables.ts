@@ -7,7 +7,7 @@ type Json<T> = ColumnType<T, string, string>;
 export type ServiceVehicleType = 'two-wheeler' | 'four-wheeler';
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
-/** Vehicle services and bookings (migration 0500). */
+/** Vehicle services and bookings (migrations 0500, 0510). */
 export interface ServicesTables {
   services: {
     /** The slug, e.g. 'two-wheeler-service'. */
@@ -33,6 +33,8 @@ export interface ServicesTables {
     price: number;
     duration_minutes: number;
     includes: Json<string[]>;
+    /** Fits a part bought from the shop (migration 0510). */
+    part_installation: Generated<boolean>;
   };
   workshops: {
     /** City slug, e.g. 'bangalore'. */
@@ -87,5 +89,9 @@ export interface ServicesTables {
     request_hash: string;
     created_at: Generated<Date>;
     cancelled_at: Date | null;
+    /** The order it was booked with (migration 0510); null for a booking on its own. */
+    order_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Position of the order item it installs. */
+    order_item: ColumnType<number | null, number | null | undefined, number | null>;
   };
 }

@@ -3,6 +3,7 @@ import { seedCatalogue } from '../catalogue/catalogue.seed';
 import { seedBlog } from '../blog/blog.seed';
 import { seedCountries } from '../countries/countries.seed';
 import { seedServices } from '../services/services.seed';
+import { seedInstallationPackages } from '../services/installation.seed';
 import { seedShop } from '../shop/shop.seed';
 import { seedVehicles } from '../vehicles/vehicles.seed';
 import type { DB } from './schema';
@@ -21,6 +22,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'countries@1', run: seedCountries },
   { name: 'blog@1', run: seedBlog },
   { name: 'services@1', run: seedServices },
+  { name: 'services-installation@1', run: seedInstallationPackages },
 ];
 
 /**

@@ -11,7 +11,9 @@ import * as m0600 from './0600-newsletter';
 import * as m0300 from './0300-vehicles';
 import * as m0301 from './0301-garage';
 import * as m0400 from './0400-orders';
+import * as m0410 from './0410-order-installations';
 import * as m0500 from './0500-services';
+import * as m0510 from './0510-installation-bookings';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -30,5 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-vehicles': m0300,
   '0301-garage': m0301,
   '0400-orders': m0400,
+  '0410-order-installations': m0410,
   '0500-services': m0500,
+  '0510-installation-bookings': m0510,
 };

@@ -3,7 +3,7 @@ import { cartTotals, lineTotal, SHIPPING_PAISE, taxOn } from '../../../gateway/c
 
 describe('cart totals (spec section 9)', () => {
   it('is all zero for an empty cart: no shipping without lines', () => {
-    expect(cartTotals([])).toEqual({ quantity: 0, subtotal: 0, shipping: 0, tax: 0, total: 0 });
+    expect(cartTotals([])).toEqual({ quantity: 0, subtotal: 0, shipping: 0, tax: 0, installation: 0, total: 0 });
   });
 
   it('adds ₹25 shipping and 20 % tax of the subtotal', () => {
@@ -16,6 +16,7 @@ describe('cart totals (spec section 9)', () => {
       subtotal: 169700,
       shipping: SHIPPING_PAISE,
       tax: 33940,
+      installation: 0,
       total: 169700 + 2500 + 33940,
     });
   });
@@ -45,5 +46,12 @@ describe('cart totals (spec section 9)', () => {
     expect(() => taxOn(-1)).toThrow(RangeError);
     expect(() => taxOn(0.5)).toThrow(RangeError);
     expect(() => lineTotal(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+  });
+
+  it('adds installation packages to the total without taxing them again', () => {
+    const totals = cartTotals([{ unitPrice: 429900, quantity: 1 }], 14900);
+    expect(totals).toMatchObject({ subtotal: 429900, tax: 85980, installation: 14900 });
+    expect(totals.total).toBe(429900 + 2500 + 85980 + 14900);
+    expect(() => cartTotals([], -1)).toThrow(RangeError);
   });
 });

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import type { CartLineRow_LineFragment } from '@web/__generated__/graphql';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import { serverErrorMessage } from '@web/shared/i18n/shop-messages';
-import { removeFromCart, updateCartQuantities } from '@web/shared/state/cart';
+import { removeCartInstallation, removeFromCart, updateCartQuantities } from '@web/shared/state/cart';
 import { MAX_QUANTITY } from '@web/shared/state/cart-lines';
 import { CurrentVehicleFitment } from '@web/shared/ui/fitment-badge';
+import { InstallationLine } from '@web/shared/ui/installation-line';
 import { type Quantity, QuantityInput } from '@web/shared/ui/quantity-input';
 import styles from './cart-line-row.module.css';
 
@@ -54,6 +55,13 @@ export function CartLineRow({ line, quantity, updating }: { line: CartLineRow_Li
         )}
         <CurrentVehicleFitment verdict={line.fitment} />
         {line.unitPrice && <p className={styles.unit}>{t`Price: ${money(line.unitPrice)}`}</p>}
+        {line.installation && (
+          <InstallationLine installation={line.installation}>
+            <button type="button" className={styles.removeInstallation} onClick={() => removeCartInstallation(line.id)}>
+              {t`Remove installation`}
+            </button>
+          </InstallationLine>
+        )}
         {line.errors.length > 0 && (
           <ul id={errorId} className={styles.lineErrors}>
             {line.errors.map((e, i) => (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormat } from '@web/shared/format/use-format';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
+import { InstallationLine } from '@web/shared/ui/installation-line';
 import { usePricedCart } from './api/use-priced-cart';
 import { useCartSync } from './api/use-cart-sync';
 import { CartIcon } from './cart-icon';
@@ -85,6 +86,7 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
                         <p className={styles.price}>
                           {format.count(line.quantity)} × {line.unitPrice ? money(line.unitPrice) : '—'}
                         </p>
+                        {line.installation && <InstallationLine installation={line.installation} />}
                       </div>
                     </li>
                   ))}

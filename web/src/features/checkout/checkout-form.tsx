@@ -15,10 +15,18 @@ import { PaymentChoice } from './payment-choice';
 import { SavedAddressChoice } from './saved-address-choice';
 import styles from './checkout-form.module.css';
 
-type Props = { data: CheckoutPageQuery; onPlaced: (order: { token: string | null; number: number; id: string }) => void };
+/** Codes of an item's installation: the cart is where the shopper changes or removes it. */
+const ITEM_INSTALLATION_CODES = new Set(['INSTALLATION_NOT_FOR_PRODUCT', 'SLOT_FULL', 'SLOT_IN_PAST', 'OUTSIDE_OPENING_HOURS', 'SERVICE_NOT_IN_CITY']);
+
+type Props = {
+  data: CheckoutPageQuery;
+  onPlaced: (order: { token: string | null; number: number; id: string }) => void;
+  /** A refused checkout's codes per item index (shown next to the line in the summary). */
+  onItemErrors?: (errors: string[][]) => void;
+};
 
 /** Contact, shipping and billing addresses, payment, terms, and "Place order" (issue 7). */
-export function CheckoutForm({ data, onPlaced }: Props) {
+export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
   const { t, i18n } = useLingui();
   const lines = useReactiveVar(cartVar);
   const currency = useReactiveVar(currencyVar);
@@ -56,8 +64,11 @@ export function CheckoutForm({ data, onPlaced }: Props) {
     if (!result) return;
     if (result.order) return onPlaced(result.order);
     const rest: string[] = [];
+    const items: string[][] = [];
     let focus = true;
     for (const error of result.errors) {
+      const [, head, index] = error.field ?? [];
+      if (head === 'items' && index !== undefined) (items[Number(index)] ??= []).push(error.code);
       const path = formPathOf(error.field);
       if (path) {
         setError(path, { type: 'server', message: `ERROR_API_${error.code}` }, { shouldFocus: focus });
@@ -65,6 +76,7 @@ export function CheckoutForm({ data, onPlaced }: Props) {
       } else rest.push(error.code);
     }
     setAlerts([...new Set(rest)]);
+    onItemErrors?.(items);
   });
 
   return (
@@ -74,7 +86,7 @@ export function CheckoutForm({ data, onPlaced }: Props) {
           {alerts.map((code) => (
             <p key={code}>{i18n._(serverErrorMessage(code))}</p>
           ))}
-          {alerts.some((c) => c.includes('STOCK') || c.includes('OPTION') || c === 'PRODUCT_NOT_FOUND') && (
+          {alerts.some((c) => c.includes('STOCK') || c.includes('OPTION') || c === 'PRODUCT_NOT_FOUND' || ITEM_INSTALLATION_CODES.has(c)) && (
             <Link to="/cart">{t`Review your cart`}</Link>
           )}
         </div>

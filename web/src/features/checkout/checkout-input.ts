@@ -57,6 +57,7 @@ export function toCheckoutInput(
       productId: l.productId,
       options: l.options.map((o) => ({ option: o.name, value: o.value })),
       quantity: l.quantity,
+      ...(l.installation ? { installation: { ...l.installation } } : {}),
     })),
     payment: values.payment,
     language: context.language,

@@ -17,6 +17,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const lines = useReactiveVar(cartVar);
   const [placed, setPlaced] = useState(false);
+  // Errors of the last refused checkout, for the lines it was refused with (a changed cart drops them).
+  const [refused, setRefused] = useState<{ lines: typeof lines; errors: string[][] } | null>(null);
   const inputs = useMemo(() => toLineInputs(lines), [lines]);
   // Network only: the shopper and their saved addresses must be the server's answer now, never a
   // cache entry from before they signed in or added an address (a stale entry would mount the form
@@ -56,8 +58,13 @@ export function CheckoutPage() {
             navigate(order.token ? `/cart/checkout/${order.token}` : `/account/orders/${order.id}`, { replace: true });
             clearCart();
           }}
+          onItemErrors={(errors) => {
+            setRefused({ lines, errors });
+            // Price again: a slot that filled up meanwhile shows as full on its line.
+            if (errors.length) void refetch();
+          }}
         />
-        <CheckoutSummary cart={page.cart} />
+        <CheckoutSummary cart={page.cart} itemErrors={refused?.lines === lines ? refused.errors : []} />
       </div>
     </section>
   );

@@ -2,27 +2,36 @@ import { useLingui } from '@lingui/react/macro';
 import type { CheckoutSummary_CartFragment } from '@web/__generated__/graphql';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import { serverErrorMessage, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
+import { InstallationLine } from '@web/shared/ui/installation-line';
 import { RupeeNotice } from '@web/shared/ui/rupee-notice';
 import styles from './checkout-summary.module.css';
 
 /** "Your order": the lines and totals as the server prices them now. */
-export function CheckoutSummary({ cart }: { cart: CheckoutSummary_CartFragment }) {
+export function CheckoutSummary({
+  cart,
+  itemErrors = [],
+}: {
+  cart: CheckoutSummary_CartFragment;
+  /** Codes of the last refused checkout per item index (e.g. SLOT_FULL of an installation). */
+  itemErrors?: readonly (readonly string[])[];
+}) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{t`Your order`}</h2>
       <ul className={styles.lines}>
-        {cart.lines.map((line) => (
+        {cart.lines.map((line, index) => (
           <li key={line.id}>
             <div>
               <p className={styles.name}>
                 {line.product?.name ?? t`Product not found`} × {line.quantity}
               </p>
               {line.options.length > 0 && <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>}
-              {line.errors.map((e, i) => (
-                <p key={i} className={styles.error}>
-                  {i18n._(serverErrorMessage(e.code))}
+              {line.installation && <InstallationLine installation={line.installation} />}
+              {[...new Set([...line.errors.map((e) => e.code), ...(itemErrors[index] ?? [])])].map((code) => (
+                <p key={code} className={styles.error}>
+                  {i18n._(serverErrorMessage(code))}
                 </p>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
 import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
+import { OrderInstallations } from './order-installations';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
 
@@ -85,6 +86,7 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
           </tfoot>
         </table>
       </section>
+      {order.installations.length > 0 && <OrderInstallations order={order} headingLevel={headingLevel} />}
       <div className={styles.addresses}>
         <section aria-labelledby={`order-${order.id}-shipping`}>
           <H id={`order-${order.id}-shipping`}>{t`Shipping address`}</H>

@@ -33,6 +33,11 @@ export function BookingsPage() {
           {list.map((booking) => (
             <li key={booking.id} className={styles.card} aria-label={t`Booking ${booking.reference}`}>
               <BookingSummary booking={booking} />
+              {booking.orderNumber !== null && booking.orderNumber !== undefined && (
+                <p className={styles.withOrder}>
+                  {t`Installation booked with order ${booking.orderNumber}: it is cancelled with the order.`}
+                </p>
+              )}
               <CancelBookingButton booking={booking} />
             </li>
           ))}

@@ -14,21 +14,8 @@ export const BOOKING_STATUSES: Record<string, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
 };
 
-/** The booking codes of the gateway (decision 011), shown as ERROR_API_<code>. */
+/** The booking codes of the gateway (decision 011), shown as ERROR_API_<code>; the slot codes are shared (shop-messages). */
 const BOOKING_ERRORS: Record<string, MessageDescriptor> = {
-  SLOT_IN_PAST: msg({
-    id: 'ERROR_API_SLOT_IN_PAST',
-    message: 'This time has already passed. Please choose a later slot.',
-  }),
-  OUTSIDE_OPENING_HOURS: msg({
-    id: 'ERROR_API_OUTSIDE_OPENING_HOURS',
-    message: 'The workshop is closed at this time. Please choose another slot.',
-  }),
-  SERVICE_NOT_IN_CITY: msg({
-    id: 'ERROR_API_SERVICE_NOT_IN_CITY',
-    message: 'This service is not offered in this city.',
-  }),
-  SLOT_FULL: msg({ id: 'ERROR_API_SLOT_FULL', message: 'This slot was just booked out. Please choose another one.' }),
   SERVICE_NOT_FOR_VEHICLE: msg({
     id: 'ERROR_API_SERVICE_NOT_FOR_VEHICLE',
     message: 'This service is not for this kind of vehicle.',
@@ -36,6 +23,10 @@ const BOOKING_ERRORS: Record<string, MessageDescriptor> = {
   BOOKING_CANCEL_TOO_LATE: msg({
     id: 'ERROR_API_BOOKING_CANCEL_TOO_LATE',
     message: 'Bookings can only be cancelled until 2 hours before the slot.',
+  }),
+  BOOKING_PART_OF_ORDER: msg({
+    id: 'ERROR_API_BOOKING_PART_OF_ORDER',
+    message: 'This installation was booked with an order. Cancel the order to cancel it.',
   }),
   PAGE_NOT_FOUND: msg({ id: 'ERROR_API_PAGE_NOT_FOUND', message: 'Page Not Found' }),
   IDEMPOTENCY_KEY_REUSED: msg`Your booking changed while it was being sent. Please book again.`,

@@ -18,18 +18,24 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   IDEMPOTENCY_KEY_REUSED: msg({ id: 'ERROR_API_IDEMPOTENCY_KEY_REUSED', message: 'Your order changed while it was being placed. Please place it again.' }),
   ORDER_NOT_CANCELLABLE: msg({ id: 'ERROR_API_ORDER_NOT_CANCELLABLE', message: 'This order can no longer be cancelled.' }),
   ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
+  // An installation booked with a cart line (also the services feature's booking codes).
+  INSTALLATION_NOT_FOR_PRODUCT: msg({ id: 'ERROR_API_INSTALLATION_NOT_FOR_PRODUCT', message: 'This installation is not available for this product.' }),
+  SLOT_IN_PAST: msg({ id: 'ERROR_API_SLOT_IN_PAST', message: 'This time has already passed. Please choose a later slot.' }),
+  OUTSIDE_OPENING_HOURS: msg({ id: 'ERROR_API_OUTSIDE_OPENING_HOURS', message: 'The workshop is closed at this time. Please choose another slot.' }),
+  SERVICE_NOT_IN_CITY: msg({ id: 'ERROR_API_SERVICE_NOT_IN_CITY', message: 'This service is not offered in this city.' }),
+  SLOT_FULL: msg({ id: 'ERROR_API_SLOT_FULL', message: 'This slot was just booked out. Please choose another one.' }),
   AUTH_REQUIRED: msg({ id: 'ERROR_API_AUTH_REQUIRED', message: 'Please sign in first.' }),
   ERROR_FORM_REQUIRED: msg({ id: 'ERROR_API_ERROR_FORM_REQUIRED', message: 'Please fill in every required field.' }),
   ERROR_FORM_INCORRECT_EMAIL: msg({ id: 'ERROR_API_ERROR_FORM_INCORRECT_EMAIL', message: 'Please enter a valid e-mail address.' }),
   ERROR_FORM_INVALID: msg({ id: 'ERROR_API_ERROR_FORM_INVALID', message: 'This value is not valid.' }),
   ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_API_ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
+  ERROR_RATE_LIMITED: msg({ id: 'ERROR_API_ERROR_RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 
 /** Client-side form keys (spec section 5). */
 const FORM_ERRORS: Record<string, MessageDescriptor> = {
   ERROR_FORM_REQUIRED: msg({ id: 'ERROR_FORM_REQUIRED', message: 'This field is required.' }),
-  ERROR_RATE_LIMITED: msg({ id: 'ERROR_API_ERROR_RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' }),
   ERROR_FORM_INCORRECT_EMAIL: msg({ id: 'ERROR_FORM_INCORRECT_EMAIL', message: 'Please enter a valid e-mail address.' }),
   ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
   ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),
@@ -51,6 +57,7 @@ export function formErrorMessage(key: string): MessageDescriptor {
 export const TOTAL_TITLES: Record<string, MessageDescriptor> = {
   SHIPPING: msg`Shipping`,
   TAX: msg`Tax (20%)`,
+  INSTALLATION: msg`Installation`,
 };
 
 export const ORDER_STATUSES: Record<string, MessageDescriptor> = {

@@ -8,17 +8,29 @@ export interface CartLineOption {
   value: string;
 }
 
+/**
+ * A fitting booked with the line (battery or tyre installation): a package, a city and a slot
+ * start. Optional, so carts stored before it existed (storage version 1) still load as they are.
+ */
+export interface CartLineInstallation {
+  packageId: string;
+  city: string;
+  slotStart: string;
+}
+
 export interface CartLine {
   id: string;
   productId: string;
   options: CartLineOption[];
   quantity: number;
+  installation?: CartLineInstallation;
 }
 
 export interface CartLineRequest {
   productId: string;
   options: CartLineOption[];
   quantity: unknown;
+  installation?: CartLineInstallation;
 }
 
 export type AddToCartError = 'ERROR_ADD_TO_CART_QUANTITY' | 'ERROR_ADD_TO_CART_OPTIONS';
@@ -58,15 +70,36 @@ export function validateLineRequest(request: CartLineRequest, optionGroups: read
   return null;
 }
 
-/** Adds into the line with the same product and option set, else appends a new line with `newId`. */
+const copyInstallation = ({ packageId, city, slotStart }: CartLineInstallation): CartLineInstallation => ({
+  packageId,
+  city,
+  slotStart,
+});
+
+/**
+ * Adds into the line with the same product and option set (an installation in the request
+ * replaces the line's), else appends a new line with `newId`.
+ */
 export function addLine(lines: readonly CartLine[], request: CartLineRequest, newId: string): CartLine[] {
   const quantity = parseCartQuantity(request.quantity);
+  const installation = request.installation ? { installation: copyInstallation(request.installation) } : {};
   const index = lines.findIndex((l) => l.productId === request.productId && sameOptions(l.options, request.options));
   if (index >= 0) {
-    return lines.map((l, i) => (i === index ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));
+    return lines.map((l, i) =>
+      i === index ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity), ...installation } : l,
+    );
   }
   const options = request.options.map(({ name, value }) => ({ name, value }));
-  return [...lines, { id: newId, productId: request.productId, options, quantity }];
+  return [...lines, { id: newId, productId: request.productId, options, quantity, ...installation }];
+}
+
+/** The line without its installation (the shopper removed it, or its slot is gone). */
+export function removeInstallation(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.map((l) => {
+    if (l.id !== id || !l.installation) return l;
+    const { installation: _removed, ...rest } = l;
+    return rest;
+  });
 }
 
 export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
@@ -87,14 +120,25 @@ export function countUnits(lines: readonly CartLine[]): number {
 const isOption = (o: unknown): o is CartLineOption =>
   typeof o === 'object' && o !== null && typeof (o as CartLineOption).name === 'string' && typeof (o as CartLineOption).value === 'string';
 
-/** Accepts stored lines only when every line is well formed (else the stored cart is ignored). */
+const isInstallation = (value: unknown): value is CartLineInstallation => {
+  const i = value as Partial<CartLineInstallation> | null;
+  return (
+    typeof i === 'object' && i !== null && typeof i.packageId === 'string' && typeof i.city === 'string' &&
+    typeof i.slotStart === 'string'
+  );
+};
+
+/**
+ * Accepts stored lines only when every line is well formed (else the stored cart is ignored).
+ * `installation` is optional: lines stored before it existed are still version 1 lines.
+ */
 export function parseStoredLines(value: unknown): CartLine[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_LINES) return undefined;
   const ok = value.every(
     (l: Partial<CartLine>) =>
       typeof l === 'object' && l !== null && typeof l.id === 'string' && typeof l.productId === 'string' &&
       Array.isArray(l.options) && l.options.every(isOption) && Number.isInteger(l.quantity) &&
-      l.quantity! >= 1 && l.quantity! <= MAX_QUANTITY,
+      l.quantity! >= 1 && l.quantity! <= MAX_QUANTITY && (l.installation === undefined || isInstallation(l.installation)),
   );
   return ok ? (value as CartLine[]) : undefined;
 }
@@ -106,17 +150,34 @@ export function toLineInputs(lines: readonly CartLine[]) {
     productId: l.productId,
     options: l.options.map((o) => ({ option: o.name, value: o.value })),
     quantity: l.quantity,
+    ...(l.installation ? { installation: copyInstallation(l.installation) } : {}),
   }));
 }
 
 /** Lines answered by the gateway (saved or merged cart) back into browser lines. */
 export function fromServerLines(
-  lines: readonly { id: string; productId: string; quantity: number; options: readonly { option: string; value: string }[] }[],
+  lines: readonly {
+    id: string;
+    productId: string;
+    quantity: number;
+    options: readonly { option: string; value: string }[];
+    installation?: { packageId: string; city: string; slotStart: string } | null;
+  }[],
 ): CartLine[] {
   return lines.map((l) => ({
     id: l.id,
     productId: l.productId,
     options: l.options.map((o) => ({ name: o.option, value: o.value })),
     quantity: parseCartQuantity(l.quantity),
+    ...(l.installation ? { installation: copyInstallation(l.installation) } : {}),
   }));
 }
+
+/**
+ * What the product page's installation choice says right now: nothing chosen, chosen but not
+ * complete yet (no slot), or a complete installation for the line.
+ */
+export type InstallationChoice =
+  | { status: 'none' }
+  | { status: 'incomplete' }
+  | { status: 'ready'; installation: CartLineInstallation };

@@ -7,6 +7,7 @@ import {
   MAX_LINES,
   parseCartQuantity,
   parseStoredLines,
+  removeInstallation,
   removeLine,
   updateQuantities,
   validateLineRequest,
@@ -61,6 +62,10 @@ export function addToCart(
 
 export function removeFromCart(id: string): void {
   cartVar(removeLine(cartVar(), id));
+}
+
+export function removeCartInstallation(id: string): void {
+  cartVar(removeInstallation(cartVar(), id));
 }
 
 export function updateCartQuantities(updates: readonly { id: string; value: unknown }[]): void {

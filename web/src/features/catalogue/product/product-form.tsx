@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ProductForm_ProductFragment } from '@web/__generated__/graphql';
 import { addToCart } from '@web/shared/state/cart';
+import type { CartLineInstallation, InstallationChoice } from '@web/shared/state/cart-lines';
 import { type Quantity, QuantityInput } from '@web/shared/ui/quantity-input';
 import { OptionGroup } from './option-group';
 import styles from './product-form.module.css';
@@ -13,6 +14,8 @@ export interface CartLineRequest {
   productId: string;
   options: { name: string; value: string }[];
   quantity: number;
+  /** The installation booked with the line (battery or tyres), when the shopper added one. */
+  installation?: CartLineInstallation;
 }
 
 type Values = { options: Record<string, string>; quantity: Quantity };
@@ -23,6 +26,8 @@ type Props = {
   onAddToCart?: (line: CartLineRequest) => void | Promise<void>;
   /** Called after the line went into the shared cart (e.g. to close the quick view). */
   onAdded?: () => void;
+  /** The product page's installation choice; an incomplete one (no slot yet) stops the add. */
+  installation?: InstallationChoice;
   children?: React.ReactNode;
 };
 
@@ -31,17 +36,21 @@ export const ERROR_OPTIONS = msg({ id: 'ERROR_ADD_TO_CART_OPTIONS', message: 'Pl
 export const ERROR_QUANTITY = msg({ id: 'ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity of at least 1.' });
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
-export function ProductForm({ product, onAddToCart, onAdded, children }: Props) {
+export function ProductForm({ product, onAddToCart, onAdded, installation, children }: Props) {
   const { t, i18n } = useLingui();
   const quantityId = useId();
+  const [installationMissing, setInstallationMissing] = useState(false);
   const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { options: Object.fromEntries(product.options.map((o) => [o.slug, ''])), quantity: 1 },
   });
   const errors = formState.errors;
   const optionsMissing = product.options.some((o) => errors.options?.[o.slug]);
   const submit = handleSubmit(async (values) => {
+    setInstallationMissing(installation?.status === 'incomplete');
+    if (installation?.status === 'incomplete') return;
     const options = product.options.map((o) => ({ name: o.slug, value: values.options[o.slug] ?? '' }));
-    const line = { productId: product.id, options, quantity: values.quantity === '' ? 1 : values.quantity };
+    const line: CartLineRequest = { productId: product.id, options, quantity: values.quantity === '' ? 1 : values.quantity };
+    if (installation?.status === 'ready') line.installation = installation.installation;
     if (onAddToCart) await onAddToCart(line);
     else if (addToCart(line, { name: product.name, optionGroups: product.options.map((o) => o.slug) }) === null) onAdded?.();
   });
@@ -50,6 +59,11 @@ export function ProductForm({ product, onAddToCart, onAdded, children }: Props) 
       {formState.submitCount > 0 && (optionsMissing || errors.quantity) && (
         <p role="alert" className={styles.alert}>
           {i18n._(optionsMissing ? ERROR_OPTIONS : ERROR_QUANTITY)}
+        </p>
+      )}
+      {installationMissing && installation?.status === 'incomplete' && (
+        <p role="alert" className={styles.alert}>
+          {t`Please choose a city, a day and a time for the installation, or untick it.`}
         </p>
       )}
       {product.options.map((option) => (

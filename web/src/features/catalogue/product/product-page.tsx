@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProductPageQuery } from '@web/__generated__/graphql';
+import type { InstallationChoice } from '@web/shared/state/cart-lines';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { QuickViewProvider } from '../quick-view/quick-view-provider';
@@ -15,12 +17,24 @@ import { ProductSummary } from './product-summary';
 import { useProductMeta } from './use-product-meta';
 import styles from './product-page.module.css';
 
-type Props = { notFound: React.ReactNode; onAddToCart?: (line: CartLineRequest) => void | Promise<void> };
+/** The installation choice composed in by the route (the services feature's), told of every change. */
+export type InstallationSlot = (bind: { slug: string; onChange: (choice: InstallationChoice) => void }) => React.ReactNode;
+
+type Props = {
+  notFound: React.ReactNode;
+  onAddToCart?: (line: CartLineRequest) => void | Promise<void>;
+  /** "Add installation" under the buy form (batteries, tyres); its choice goes into the cart line. */
+  installation?: InstallationSlot;
+};
+
+const NO_INSTALLATION: InstallationChoice = { status: 'none' };
 
 /** /products/:slug — everything about one part (spec section 2, product page). */
-export function ProductPage({ notFound, onAddToCart }: Props) {
+export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const { t } = useLingui();
   const { slug = '' } = useParams();
+  const [choice, setChoice] = useState<{ slug: string; choice: InstallationChoice }>({ slug, choice: NO_INSTALLATION });
+  const installationChoice = choice.slug === slug ? choice.choice : NO_INSTALLATION;
   const { data, loading, error, refetch } = useProductPageQuery({ variables: { slug, vehicleId: useCurrentVehicleId() } });
   const product = data?.product;
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
@@ -55,9 +69,10 @@ export function ProductPage({ notFound, onAddToCart }: Props) {
           <ProductGallery product={product} />
           <div className={styles.buy}>
             <ProductSummary product={product} heading={<h1 className={styles.title}>{product.name}</h1>} reviewsHref="#reviews" />
-            <ProductForm key={product.id} product={product} onAddToCart={onAddToCart}>
+            <ProductForm key={product.id} product={product} onAddToCart={onAddToCart} installation={installationChoice}>
               <SaveButtons productId={product.id} productName={product.name} withText />
             </ProductForm>
+            {installation?.({ slug: product.slug, onChange: (next) => setChoice({ slug: product.slug, choice: next }) })}
           </div>
         </div>
         <section className={styles.section} aria-labelledby="description">
