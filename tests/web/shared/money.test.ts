@@ -31,6 +31,14 @@ describe('formatMoney', () => {
   it('uses Indian digit grouping for rupees', () => {
     expect(formatMoney({ amount: 12345600, currency: 'INR' }, INR, 'en-IN')).toBe('₹1,23,456.00');
     expect(formatMoney({ amount: 12345600, currency: 'INR' }, INR, 'hi-IN')).toBe('₹1,23,456.00');
+    // Kannada's CLDR data groups by thousands; rupees still get lakhs and crores.
+    for (const locale of ['kn-IN', 'ta-IN', 'te-IN']) {
+      expect(formatMoney({ amount: 12345600, currency: 'INR' }, INR, locale)).toBe('₹1,23,456.00');
+      expect(formatMoney({ amount: 123456789012, currency: 'INR' }, INR, locale)).toBe('₹1,23,45,67,890.12');
+    }
+    expect(formatMoney({ amount: 99900, currency: 'INR' }, INR, 'kn-IN')).toBe('₹999.00');
+    expect(formatMoney({ amount: 100000, currency: 'INR' }, INR, 'kn-IN')).toBe('₹1,000.00');
+    expect(formatMoney({ amount: -12345600, currency: 'INR' }, INR, 'kn-IN')).toBe('-₹1,23,456.00');
   });
 
   it('converts and formats euros and dollars for the locale', () => {

@@ -56,5 +56,26 @@ export function formatMoney(money: Money, display: DisplayCurrency, locale: stri
     maximumFractionDigits: 2,
     numberingSystem: 'latn',
   });
-  return format.format(minorToDecimalString(minor) as unknown as number);
+  const parts = format.formatToParts(minorToDecimalString(minor) as unknown as number);
+  return (display.code === 'INR' ? withIndianGrouping(parts) : parts).map((p) => p.value).join('');
+}
+
+/**
+ * Regroups the integer digits as 1,23,45,678 (last three, then pairs). Most Indian locales do
+ * this already; some (kn-IN in current CLDR) group by thousands, which rupees never use.
+ */
+function withIndianGrouping(parts: Intl.NumberFormatPart[]): Intl.NumberFormatPart[] {
+  const first = parts.findIndex((p) => p.type === 'integer');
+  if (first < 0) return parts;
+  let last = first;
+  while (parts[last + 1]?.type === 'group' || parts[last + 1]?.type === 'integer') last++;
+  const separator = parts.slice(first, last + 1).find((p) => p.type === 'group')?.value ?? ',';
+  const digits = parts
+    .slice(first, last + 1)
+    .filter((p) => p.type === 'integer')
+    .map((p) => p.value)
+    .join('');
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, separator)}${separator}${digits.slice(-3)}` : digits;
+  return [...parts.slice(0, first), { type: 'integer', value: grouped }, ...parts.slice(last + 1)];
 }
