@@ -1,7 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { CategoryRow, ProductRow } from './catalogue.mappers';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, resolveSearch, searchMatch, searchRank } from './product-search.sql';
+import {
+  direct, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type ResolvedSearch, searchMatch, searchRank, searchTerms, typoWords,
+} from './product-search.sql';
 import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
 
 /** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
@@ -96,13 +98,27 @@ export function createCatalogueService(db: Kysely<DB>) {
       return query.orderBy('p.id', 'desc').limit(limit).execute();
     },
 
-    /** Search suggestions: the first products of the search ranking (see product-search.sql.ts). */
+    /**
+     * Search suggestions: the first products of the search ranking (see product-search.sql.ts).
+     * The best `limit` of each direct tier (code hits, word starts, any substring), each best
+     * sellers first, hold the best `limit` overall, so each tier stops after `limit` matches
+     * (walking `product_search_sales`) instead of ranking every match; typo matching only when
+     * no tier found anything.
+     */
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
-      if (limit === 0) return [];
-      const search = await resolveSearch(db, query);
-      if (!search.terms) return [];
-      return db.selectFrom('product_search as s').innerJoin('products as p', 'p.id', 's.product_id').selectAll('p')
-        .where(searchMatch(search)).orderBy(searchRank(search)).orderBy('p.id').limit(limit).execute();
+      const terms = searchTerms(query);
+      if (limit === 0 || !terms) return [];
+      const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>) =>
+        db.selectFrom('product_search as s').innerJoin('products as p', 'p.id', 's.product_id').selectAll('p')
+          .where(candidates).orderBy(searchRank(search)).orderBy('p.id').limit(limit).execute();
+      const best = (where: RawBuilder<SqlBool>) =>
+        sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
+      const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${terms.code} or s.part_number_key = ${terms.code}`)}
+        union ${best(sql`s.search_text like ${terms.like} and (' ' || s.search_text) like ${terms.wordLike}`)} union ${best(direct(terms, 's'))})`;
+      const found = await ranked({ terms, fuzzy: null }, tiers);
+      if (found.length > 0) return found;
+      const search = { terms, fuzzy: await typoWords(db, terms) };
+      return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search));
     },
     async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
       const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
