@@ -31,6 +31,7 @@ function priced(lines: CartLine[]): MockedResponse {
             total: money(24900 * l.quantity),
             availability: 'IN_STOCK',
             availableQuantity: 50,
+            installation: null,
             errors: [],
           })),
           quantity: lines.reduce((s, l) => s + l.quantity, 0),
