@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
 
 /** A fresh app's first page waits for its route chunk, catalogue and first queries. */
 const FIRST_LOAD = { timeout: 15_000 };
+
+/** A translation from a catalogue (single-line msgid/msgstr pairs), or the English source. */
+function tr(code: string, id: string): string {
+  if (code === 'en') return id;
+  const match = new RegExp(`^msgid "${id}"\\nmsgstr "(.+)"$`, 'm').exec(readFileSync(`locales/${code}/messages.po`, 'utf8'));
+  if (!match) throw new Error(`No ${code} translation of ${id}`);
+  return match[1]!;
+}
 
 const LANGUAGES = [
   { code: 'en', lang: 'en-IN', name: 'English', hero: 'Parts that fit your car and bike' },
@@ -49,6 +58,32 @@ describe('storefront shell in five languages', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language from the mobile menu; the home page at 375 px in every language', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 375, height: 800 });
+    await page.goto(app.url);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), FIRST_LOAD).toContain(LANGUAGES[0]!.hero);
+    let current = 'en';
+    for (const language of [...LANGUAGES.slice(1), LANGUAGES[0]!]) {
+      await page.getByRole('button', { name: tr(current, 'Open menu'), exact: true }).click();
+      const menu = page.getByRole('dialog');
+      await menu.getByRole('button', { name: new RegExp(`^${tr(current, 'Language')}`) }).click();
+      await menu.getByRole('button', { name: language.name, exact: true }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language.lang);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.count()).toBe(0);
+      current = language.code;
+      const heading = page.getByRole('heading', { level: 1 });
+      if (language.hero) await expect.poll(() => heading.textContent()).toContain(language.hero);
+      else await expect.poll(async () => language.script!.test((await heading.textContent()) ?? '')).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // Nothing wider than the phone: long words in Indian scripts wrap instead of overflowing.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `width in ${language.code}`).toBeLessThanOrEqual(375);
+      await screenshot(page, `home-375-${language.code}`);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
