@@ -35,10 +35,10 @@ export function createCatalogueService(db: Kysely<DB>) {
     async childrenOf(parentIds: readonly number[]): Promise<CategoryRow[]> {
       return parentIds.length === 0 ? [] : shopCategories().where('parent_id', 'in', [...parentIds]).orderBy('position').execute();
     },
+    /** Products per category, kept by triggers (migration 0202). */
     async itemCounts(categoryIds: readonly number[]) {
       if (categoryIds.length === 0) return [];
-      return db.selectFrom('product_categories').select(['category_id', sql<number>`count(*)::int`.as('n')])
-        .where('category_id', 'in', [...categoryIds]).groupBy('category_id').execute();
+      return db.selectFrom('category_product_counts').select(['category_id', 'products as n']).where('category_id', 'in', [...categoryIds]).execute();
     },
     async brands(limit: number) {
       return db.selectFrom('brands').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(limit).execute();
