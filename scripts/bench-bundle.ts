@@ -20,7 +20,8 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const ROOT = 'dist/web';
+// WEB_ROOT as for the gateway: another build folder (`vite build --outDir …`) can be measured.
+const ROOT = process.env.WEB_ROOT ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(ROOT, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const html = readFileSync(join(ROOT, 'index.html'), 'utf8');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).length;

@@ -33,7 +33,21 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** Static files of the built web app: hashed assets cached for a year, index.html never. */
+/**
+ * How long browsers keep a static file: hashed build assets a year; other files (images and icons
+ * at fixed addresses) a day and then revalidated in the background; index.html revalidated every time.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/' || pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return 'no-cache';
+  return 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
+/**
+ * Static files of the built web app (SPA fallback to index.html). Compression: the build writes
+ * .br and .gz copies of text files (vite.config.ts, precompress) and sirv sends the best one the
+ * browser accepts.
+ */
 function staticFiles(webRoot: string | null) {
   if (!webRoot || !existsSync(join(webRoot, 'index.html'))) return null;
   return sirv(webRoot, {
@@ -45,10 +59,7 @@ function staticFiles(webRoot: string | null) {
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
-      res.setHeader(
-        'cache-control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', cacheControlFor(pathname));
     },
   });
 }

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:lighthouse` (after `npm run build`; it builds nothing itself): starts the
+ * production server on a free port with an in-memory database, runs Lighthouse's mobile
+ * performance audit (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) with
+ * Debian Chromium against the home page, a category's product list and a product page, and
+ * prints score, FCP, LCP, TBT, CLS and transfer size per page: the median of RUNS runs (the
+ * machine is shared, so single runs are noisy), with the load average at the start.
+ *
+ * Options: RUNS=3 (runs per page), CHROMIUM_PATH=/usr/bin/chromium, PAGES=/,/catalog/x/products,
+ * WEB_ROOT=dist/web (the build the server serves, as for `npm start`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startApp } from '../tests/support/e2e';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/catalog/brakes-suspension/products',
+  '/products/elegant-hand-stitch-leather-steering-cover',
+];
+// As in tests/support/e2e.ts, plus a DevTools port for Lighthouse.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--remote-debugging-port=0',
+];
+
+interface Result {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+/** Starts Chromium and resolves with its DevTools port (printed on stderr). */
+async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+  });
+  return { child, port };
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = answer?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+const [load1, load5] = loadavg();
+console.log(`load average at start: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min); ${RUNS} runs per page, median shown`);
+const app = await startApp();
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+const chromium = await launchChromium(profile);
+try {
+  console.log(`\n${'page'.padEnd(56)} score      FCP      LCP     TBT    CLS   transfer   (runs: scores)`);
+  for (const path of PAGES) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(app.url + path, chromium.port));
+    const m = (key: keyof Result) => median(runs.map((r) => r[key]));
+    console.log(
+      `${path.padEnd(56)} ${String(m('score')).padStart(5)} ${ms(m('fcp')).padStart(8)} ${ms(m('lcp')).padStart(8)} ${ms(m('tbt')).padStart(7)} ` +
+        `${m('cls').toFixed(3).padStart(6)} ${`${(m('bytes') / 1024).toFixed(0)} KiB`.padStart(10)}   (${runs.map((r) => r.score).join(', ')})`,
+    );
+  }
+} finally {
+  chromium.child.kill('SIGTERM');
+  await app.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log(`load average at end: ${loadavg()[0]!.toFixed(2)}`);
