@@ -200,6 +200,14 @@ describe('signed-in checkout journey', () => {
     expect(await saved.isChecked()).toBe(true);
     expect(await checkout.getByLabel('Address line 1').count()).toBe(0);
     expect(await checkout.getByRole('checkbox', { name: 'Same as the shipping address' }).isChecked()).toBe(true);
+    // The saved-address card holds a native radio: arrow keys move the choice, and keyboard focus rings the card.
+    await saved.focus();
+    await page.keyboard.press('ArrowDown');
+    await poll(() => checkout.getByLabel('Address line 1').count()).toBe(1);
+    await page.keyboard.press('ArrowUp');
+    expect(await saved.isChecked()).toBe(true);
+    expect(await saved.evaluate((input) => getComputedStyle(input.closest('label')!).outlineStyle)).toBe('solid');
+    await screenshot(page, 'checkout-signed-in-focus');
     await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
     await checkout.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await expectAccessible(page, 'signed-in-form');
