@@ -66,7 +66,7 @@ export function FilterOptions({ filter, onChange }: Props) {
       </ul>
       {filter.type === 'CHECK' && filter.items.length > SHOWN && (
         <button type="button" className={styles.more} aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? t`Show fewer` : t`Show all ${filter.items.length}`}
+          {all ? t`Show fewer` : t`Show all ${count(filter.items.length)}`}
         </button>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@web/shared/format/use-format';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import type { Money } from '@web/shared/format/money';
 import styles from './product-labels.module.css';
@@ -33,7 +34,9 @@ export function ProductPrice({ price, compareAt, size = 'md' }: { price: Money; 
   const { t } = useLingui();
   const format = useFormatMoney();
   const discounted = compareAt && compareAt.amount > price.amount;
-  const off = discounted ? Math.round((1 - price.amount / compareAt.amount) * 100) : 0;
+  const { count } = useFormat();
+  // The number in the shopper's locale; the % sign and word order are the translation's.
+  const off = count(discounted ? Math.round((1 - price.amount / compareAt.amount) * 100) : 0);
   return (
     <p className={`${styles.price} ${styles[size]}`}>
       <span className={discounted ? styles.newPrice : undefined}>
