@@ -147,6 +147,16 @@ describe('right-to-left layout', () => {
       await page.goto(app.url);
       await poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       found.push(...(await check(page, `home-${width}`)));
+      if (width < 600) {
+        await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+        await poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+        found.push(...(await check(page, `menu-${width}`)));
+        await page.getByRole('dialog').getByRole('button', { name: /^Language/ }).click();
+        await poll(() => page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).isVisible()).toBe(true);
+        found.push(...(await check(page, `menu-languages-${width}`)));
+        await page.keyboard.press('Escape');
+        await poll(() => page.getByRole('dialog').count()).toBe(0);
+      }
 
       await page.goto(`${app.url}/catalog/steering-covers/products`);
       await poll(() => main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
