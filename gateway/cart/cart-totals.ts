@@ -40,6 +40,7 @@ export function cartTotals(lines: readonly { unitPrice: number; quantity: number
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line.unitPrice, line.quantity), 0);
   const shipping = lines.length > 0 ? SHIPPING_PAISE : 0;
   const tax = taxOn(subtotal);
-  if (!Number.isSafeInteger(installation) || installation < 0) throw new RangeError(`invalid installation ${installation}`);
+  if (!Number.isSafeInteger(installation) || installation < 0)
+    throw new RangeError(`invalid installation ${installation}`);
   return { quantity, subtotal, shipping, tax, installation, total: subtotal + shipping + tax + installation };
 }

@@ -25,7 +25,13 @@ function toStored(lines: readonly LineRequest[]): CartLine[] {
       options: (line.options ?? []).map((o) => ({ option: o.option, value: o.value })),
       quantity: line.quantity,
       ...(installation
-        ? { installation: { packageId: installation.packageId, city: installation.city, slotStart: installation.slotStart } }
+        ? {
+            installation: {
+              packageId: installation.packageId,
+              city: installation.city,
+              slotStart: installation.slotStart,
+            },
+          }
         : {}),
     };
   });

@@ -9,6 +9,7 @@ import { priceCart } from '../cart/cart-pricing';
 import type { Mailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import { type CheckoutRequest, checkContact, contactEmail, idempotencyKeyErrors, itemsErrors } from './checkout-input';
+import { sendInstallationMails } from '../services/installation-booking';
 import { orderConfirmation } from './order-mail';
 import type { OrderView } from './orders.mappers';
 import { viewOf } from './orders.queries';
@@ -132,6 +133,11 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       mailer.sendMail(orderConfirmation(view, language, publicUrl)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
+      sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(
+        (err: unknown) => {
+          logger.error({ err, order: order.number }, 'installation confirmation e-mail failed');
+        },
+      );
       return { order: view, errors: [] };
     },
   };

@@ -12,6 +12,8 @@ interface Texts {
   where: string;
   price: string;
   cancel: (deadline: string) => string;
+  /** An installation booked with an order: it goes with the order. */
+  withOrder: (number: number) => string;
   action: string;
 }
 
@@ -24,6 +26,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'Where',
     price: 'Price',
     cancel: (d) => `You can cancel until ${d}.`,
+    withOrder: (n) => `Booked with your order ${n}: cancelling the order cancels this booking.`,
     action: 'View your booking',
   },
   hi: {
@@ -33,6 +36,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'कहाँ',
     price: 'कीमत',
     cancel: (d) => `आप ${d} तक रद्द कर सकते हैं।`,
+    withOrder: (n) => `आपके ऑर्डर ${n} के साथ बुक किया गया: ऑर्डर रद्द करने पर यह बुकिंग भी रद्द हो जाती है।`,
     action: 'अपनी बुकिंग देखें',
   },
   kn: {
@@ -42,6 +46,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'ಎಲ್ಲಿ',
     price: 'ಬೆಲೆ',
     cancel: (d) => `${d} ರವರೆಗೆ ನೀವು ರದ್ದುಗೊಳಿಸಬಹುದು.`,
+    withOrder: (n) => `ನಿಮ್ಮ ಆರ್ಡರ್ ${n} ಜೊತೆ ಬುಕ್ ಮಾಡಲಾಗಿದೆ: ಆರ್ಡರ್ ರದ್ದುಗೊಳಿಸಿದರೆ ಈ ಬುಕಿಂಗ್ ಕೂಡ ರದ್ದಾಗುತ್ತದೆ.`,
     action: 'ನಿಮ್ಮ ಬುಕಿಂಗ್ ನೋಡಿ',
   },
   ta: {
@@ -51,6 +56,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'எங்கே',
     price: 'விலை',
     cancel: (d) => `${d} வரை ரத்து செய்யலாம்.`,
+    withOrder: (n) => `உங்கள் ஆர்டர் ${n} உடன் பதிவு செய்யப்பட்டது: ஆர்டரை ரத்து செய்தால் இந்தப் பதிவும் ரத்தாகும்.`,
     action: 'உங்கள் முன்பதிவைப் பார்க்கவும்',
   },
   te: {
@@ -60,6 +66,7 @@ const TEXTS: Record<Language, Texts> = {
     where: 'ఎక్కడ',
     price: 'ధర',
     cancel: (d) => `${d} వరకు మీరు రద్దు చేయవచ్చు.`,
+    withOrder: (n) => `మీ ఆర్డర్ ${n} తో బుక్ చేయబడింది: ఆర్డర్ రద్దు చేస్తే ఈ బుకింగ్ కూడా రద్దవుతుంది.`,
     action: 'మీ బుకింగ్ చూడండి',
   },
 };
@@ -79,10 +86,15 @@ export interface BookingMail {
   city: ServiceCityRow;
   /** Signed-in bookers find it in their account; guests get the token link. */
   signedIn: boolean;
+  /** The order's number when it was booked with an order (installation with a part). */
+  orderNumber?: number;
 }
 
 /** The booking confirmation, sent after the booking is committed. */
-export function bookingConfirmation({ booking, service, city, signedIn }: BookingMail, publicUrl: string): MailMessage {
+export function bookingConfirmation(
+  { booking, service, city, signedIn, orderNumber }: BookingMail,
+  publicUrl: string,
+): MailMessage {
   const language = languageOf(booking.language);
   const t = TEXTS[language];
   const base = publicUrl.replace(/\/$/, '');
@@ -96,7 +108,9 @@ export function bookingConfirmation({ booking, service, city, signedIn }: Bookin
     `${t.when}: ${dateTime(new Date(booking.slot_start), language)}`,
     `${t.where}: ${city.workshop_name}, ${city.address}`,
     `${t.price}: ${price}`,
-    t.cancel(dateTime(cancelDeadline(new Date(booking.slot_start)), language)),
+    orderNumber === undefined
+      ? t.cancel(dateTime(cancelDeadline(new Date(booking.slot_start)), language))
+      : t.withOrder(orderNumber),
   ];
   return {
     to: booking.contact_email,

@@ -4,8 +4,12 @@
  * and names the order and item. Cancelling the order cancels them and gives the places back.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Mailer } from '../mail/mailer';
+import type { OrderRow } from '../orders/orders.mappers';
 import type { DB } from '../store/schema';
 import { BookingRejected, newBookingToken, releasePlace, takePlace } from './book-slot';
+import { bookingConfirmation } from './booking-mail';
 import { bookingReference, type Contact } from './booking-rules';
 import type { PricedInstallation } from './installation';
 import type { BookingRow } from './services.mappers';
@@ -103,10 +107,7 @@ export async function cancelOrderInstallations(trx: Transaction<DB>, orderId: st
 }
 
 /** The installation bookings of some orders, by order id, in item order. */
-export async function installationsOf(
-  db: Kysely<DB>,
-  orderIds: readonly string[],
-): Promise<Map<string, BookingRow[]>> {
+export async function installationsOf(db: Kysely<DB>, orderIds: readonly string[]): Promise<Map<string, BookingRow[]>> {
   const byOrder = new Map<string, BookingRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -118,4 +119,41 @@ export async function installationsOf(
     .execute();
   for (const row of rows) byOrder.get(row.order_id!)?.push(row);
   return byOrder;
+}
+
+/** After the order's commit: one confirmation e-mail per installation booking (a failure is only logged). */
+export async function sendInstallationMails(
+  db: Kysely<DB>,
+  mailer: Mailer,
+  logger: Logger,
+  publicUrl: string,
+  { order, signedIn }: { order: OrderRow; signedIn: boolean },
+): Promise<void> {
+  const rows = (await installationsOf(db, [order.id])).get(order.id) ?? [];
+  if (rows.length === 0) return;
+  const services = await db
+    .selectFrom('services')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.service_id),
+    )
+    .execute();
+  const cities = await db
+    .selectFrom('workshops')
+    .selectAll()
+    .where(
+      'city',
+      'in',
+      rows.map((r) => r.city),
+    )
+    .execute();
+  for (const booking of rows) {
+    const service = services.find((s) => s.id === booking.service_id)!;
+    const city = cities.find((c) => c.city === booking.city)!;
+    await mailer
+      .sendMail(bookingConfirmation({ booking, service, city, signedIn, orderNumber: order.number }, publicUrl))
+      .catch((err: unknown) => logger.error({ err, booking: booking.reference }, 'booking confirmation e-mail failed'));
+  }
 }

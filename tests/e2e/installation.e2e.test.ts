@@ -19,9 +19,14 @@ async function inStockBattery(url: string): Promise<{ slug: string; name: string
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query($slug: String!) { product(slug: $slug) { slug name stock } }', variables: { slug } }),
+      body: JSON.stringify({
+        query: 'query($slug: String!) { product(slug: $slug) { slug name stock } }',
+        variables: { slug },
+      }),
     });
-    const { data } = (await response.json()) as { data: { product: { slug: string; name: string; stock: string } | null } };
+    const { data } = (await response.json()) as {
+      data: { product: { slug: string; name: string; stock: string } | null };
+    };
     if (data.product?.stock === 'IN_STOCK') return data.product;
   }
   throw new Error('no battery in stock');
@@ -59,13 +64,20 @@ describe('battery with installation', () => {
     await free.check();
     await expectAccessible(page, 'product');
     await page.getByRole('form', { name: 'Options' }).getByRole('button', { name: 'Add to cart' }).click();
-    await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(battery.name);
+    await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(
+      battery.name,
+    );
 
     // The cart shows the installation with its line, priced by the server, and in the totals.
     await page.goto(`${app.url}/cart`);
     const lines = page.getByRole('list', { name: 'Products in your cart' });
     await poll(() => lines.getByText('Installation of a battery bought from us').isVisible()).toBe(true);
-    await poll(() => lines.getByText(/Bangalore/).first().isVisible()).toBe(true);
+    await poll(() =>
+      lines
+        .getByText(/Bangalore/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     const totals = page.getByRole('complementary', { name: 'Cart totals' });
     await poll(() => totals.textContent()).toMatch(/Installation₹149\.00/);
     await poll(() => totals.getAttribute('aria-busy')).toBe('false');

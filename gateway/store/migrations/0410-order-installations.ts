@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await run(sql`alter table orders add column installation bigint not null default 0 check (installation >= 0)`);
   // 0400's `total = subtotal + shipping + tax` (the engines name it orders_check) now includes installation.
   await run(sql`alter table orders drop constraint if exists orders_check`);
-  await run(sql`alter table orders add constraint orders_total_check check (total = subtotal + shipping + tax + installation)`);
+  await run(
+    sql`alter table orders add constraint orders_total_check check (total = subtotal + shipping + tax + installation)`,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { CANCEL as CANCEL_ORDER, checkout, checkoutInput, INDIAN_ADDRESS, setStock, stockOf } from '../orders/helpers';
-import { signUp } from '../accounts/helpers';
+import { signUp, waitForMail } from '../accounts/helpers';
 import { CANCEL as CANCEL_BOOKING, freezeClock, ist, unfreezeClock } from './helpers';
 
 const BATTERY_SLUG = 'exide-mileage-ml38b20l-35ah-car-battery';
@@ -47,7 +47,9 @@ describe('installation with a part', () => {
   });
   const counts = async () => {
     const { rows } = await sql<{ orders: number; bookings: number }>`select
-      (select count(*)::int from orders) as orders, (select count(*)::int from service_bookings) as bookings`.execute(db());
+      (select count(*)::int from orders) as orders, (select count(*)::int from service_bookings) as bookings`.execute(
+      db(),
+    );
     return {
       ...rows[0]!,
       stock: (await stockOf(db(), battery)).stock_quantity,
@@ -58,7 +60,8 @@ describe('installation with a part', () => {
   beforeAll(async () => {
     gateway = await createTestGateway();
     const id = async (slug: string) =>
-      (await gateway.execute(`query ($slug: String!) { product(slug: $slug) { id } }`, { slug })).data!.product.id as string;
+      (await gateway.execute(`query ($slug: String!) { product(slug: $slug) { id } }`, { slug })).data!.product
+        .id as string;
     battery = await id(BATTERY_SLUG);
     await setStock(db(), battery, 'in-stock', 20);
     const tyreRow = await db()
@@ -108,8 +111,18 @@ describe('installation with a part', () => {
   });
 
   it.each([
-    ['a package of another service', { packageId: 'two-wheeler-service/general-service' }, 'INSTALLATION_NOT_FOR_PRODUCT', 'packageId'],
-    ['a battery package that is not an installation', { packageId: 'battery/car-exchange' }, 'INSTALLATION_NOT_FOR_PRODUCT', 'packageId'],
+    [
+      'a package of another service',
+      { packageId: 'two-wheeler-service/general-service' },
+      'INSTALLATION_NOT_FOR_PRODUCT',
+      'packageId',
+    ],
+    [
+      'a battery package that is not an installation',
+      { packageId: 'battery/car-exchange' },
+      'INSTALLATION_NOT_FOR_PRODUCT',
+      'packageId',
+    ],
     ['an unknown package', { packageId: 'battery/nope' }, 'INSTALLATION_NOT_FOR_PRODUCT', 'packageId'],
     ['a city without the service', { city: 'Ahmedabad' }, 'SERVICE_NOT_IN_CITY', 'city'],
     ['a past slot', { slotStart: ist('2027-02-26', '10:00') }, 'SLOT_IN_PAST', 'slotStart'],
@@ -120,7 +133,10 @@ describe('installation with a part', () => {
     expect(data!.cart.ready).toBe(false);
     const before = await counts();
     const result = await checkout(gateway, { items: [item(overrides)] });
-    expect(result).toMatchObject({ order: null, errors: [{ code, field: ['input', 'items', '0', 'installation', field] }] });
+    expect(result).toMatchObject({
+      order: null,
+      errors: [{ code, field: ['input', 'items', '0', 'installation', field] }],
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -128,7 +144,13 @@ describe('installation with a part', () => {
     const battery = await gateway.execute(CART, { lines: [{ ...item({ packageId: 'tyres/tyre-fitting-4' }) }] });
     expect(battery.data!.cart.lines[0].errors[0].code).toBe('INSTALLATION_NOT_FOR_PRODUCT');
     const tyres = await gateway.execute(CART, {
-      lines: [{ productId: tyre, quantity: 4, installation: install({ packageId: 'tyres/tyre-fitting-4', slotStart: ist('2027-03-02', '11:00') }) }],
+      lines: [
+        {
+          productId: tyre,
+          quantity: 4,
+          installation: install({ packageId: 'tyres/tyre-fitting-4', slotStart: ist('2027-03-02', '11:00') }),
+        },
+      ],
     });
     expect(tyres.data!.cart.lines[0]).toMatchObject({ errors: [], installation: { price: { amount: 59900 } } });
   });
@@ -173,6 +195,9 @@ describe('installation with a part', () => {
     expect(await slotRow(slot)).toEqual({ capacity: 4, booked: 1 });
 
     const reference = order.installations[0].booking.reference;
+    const [mail] = await waitForMail(gateway.outboxDir, email, 1, '/account/bookings');
+    expect(mail!.subject).toContain(reference);
+    expect(mail!.text).toContain(`Booked with your order ${order.number}`);
     const { data: listed } = await gateway.execute(`{ bookings { reference orderNumber } }`, {}, as);
     expect(listed!.bookings).toContainEqual({ reference, orderNumber: order.number });
     const masked = await gateway.execute(BY_TOKEN, { token: order.token });
@@ -182,13 +207,21 @@ describe('installation with a part', () => {
       contactPhone: expect.stringMatching(/^•+\d{4}$/),
     });
 
-    const [booking] = await db().selectFrom('service_bookings').select(['id', 'token']).where('reference', '=', reference).execute();
+    const [booking] = await db()
+      .selectFrom('service_bookings')
+      .select(['id', 'token'])
+      .where('reference', '=', reference)
+      .execute();
     const alone = await gateway.execute(CANCEL_BOOKING, { id: booking!.id, token: booking!.token });
     expect(alone.data!.cancelBooking.errors).toEqual([{ code: 'BOOKING_PART_OF_ORDER', field: ['id'] }]);
 
     const cancelled = await gateway.execute(CANCEL_ORDER, { id: order.id }, as);
     expect(cancelled.data!.cancelOrder.errors).toEqual([]);
-    const row = await db().selectFrom('service_bookings').select('status').where('reference', '=', reference).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('service_bookings')
+      .select('status')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('CANCELLED');
     expect(await slotRow(slot)).toEqual({ capacity: 4, booked: 0 });
   });
@@ -228,6 +261,11 @@ describe('installation with a part', () => {
       { code: 'SLOT_FULL', field: ['input', 'items', '0', 'installation', 'slotStart'] },
     ]);
     expect(await slotRow(slot)).toEqual({ capacity: 4, booked: 4 });
-    expect(await counts()).toEqual({ ...before, orders: before.orders + 1, bookings: before.bookings + 1, stock: before.stock - 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      orders: before.orders + 1,
+      bookings: before.bookings + 1,
+      stock: before.stock - 1,
+    });
   });
 });

@@ -24,7 +24,12 @@ const pkg = (id: string, name: string, rupees: number, partInstallation: boolean
   partInstallation,
   price: money(rupees),
 });
-const city = (slug: string, name: string) => ({ __typename: 'ServiceCity', slug, name, workshopName: `GaadiParts ${name}` });
+const city = (slug: string, name: string) => ({
+  __typename: 'ServiceCity',
+  slug,
+  name,
+  workshopName: `GaadiParts ${name}`,
+});
 
 function mocks(fittingServices: unknown[]) {
   return [
@@ -93,15 +98,17 @@ describe('ProductInstallation (product page "Add installation")', () => {
     await userEvent.click(toggle);
     expect(screen.getByText('Installation of a battery bought from us')).toBeInTheDocument();
     const citySelect = screen.getByRole('combobox', { name: 'City' });
-    expect(within(citySelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a city',
-      'Jaipur — GaadiParts Jaipur',
-      'Bangalore — GaadiParts Bangalore',
-    ]);
+    expect(
+      within(citySelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a city', 'Jaipur — GaadiParts Jaipur', 'Bangalore — GaadiParts Bangalore']);
 
     // Not complete yet: the add is stopped with a message, nothing goes to the cart.
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a city, a day and a time for the installation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a city, a day and a time for the installation',
+    );
     expect(onAdd).not.toHaveBeenCalled();
 
     await userEvent.selectOptions(citySelect, 'bangalore');

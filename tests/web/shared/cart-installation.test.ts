@@ -15,7 +15,9 @@ describe('cart lines with an installation (storage version 1, optional field)', 
   it('still loads lines stored before installations existed, unchanged', () => {
     // What a version-1 browser stored: no installation field at all.
     const stored = JSON.parse('[{"id":"a","productId":"7","options":[{"name":"size","value":"l"}],"quantity":2}]');
-    expect(parseStoredLines(stored)).toEqual([{ id: 'a', productId: '7', options: [{ name: 'size', value: 'l' }], quantity: 2 }]);
+    expect(parseStoredLines(stored)).toEqual([
+      { id: 'a', productId: '7', options: [{ name: 'size', value: 'l' }], quantity: 2 },
+    ]);
   });
 
   it('loads a stored installation and refuses a malformed one', () => {
@@ -36,7 +38,9 @@ describe('cart lines with an installation (storage version 1, optional field)', 
   it('sends the installation to the gateway (never a price) and takes it back from a saved cart', () => {
     const inputs = toLineInputs([{ ...battery, installation }]);
     expect(inputs).toEqual([{ id: 'a', productId: '7', options: [], quantity: 1, installation }]);
-    expect(fromServerLines([{ ...inputs[0]!, installation: { ...installation } }])).toEqual([{ ...battery, installation }]);
+    expect(fromServerLines([{ ...inputs[0]!, installation: { ...installation } }])).toEqual([
+      { ...battery, installation },
+    ]);
     expect(fromServerLines([{ ...inputs[0]!, installation: null }])).toEqual([battery]);
   });
 });

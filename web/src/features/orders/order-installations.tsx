@@ -27,7 +27,9 @@ export function OrderInstallations({ order, headingLevel }: { order: OrderView_O
             <li key={booking.id}>
               <p className={styles.installationTitle}>
                 {booking.packageName}
-                {order.items[itemIndex] && <span className={styles.options}>{t`For: ${order.items[itemIndex].name}`}</span>}
+                {order.items[itemIndex] && (
+                  <span className={styles.options}>{t`For: ${order.items[itemIndex].name}`}</span>
+                )}
               </p>
               <dl className={styles.installationFacts}>
                 <div>

@@ -58,7 +58,10 @@ export function sameOptions(a: readonly CartLineOption[], b: readonly CartLineOp
  * Spec section 5: quantity is required and at least 1 (a non-numeric text counts as 1); every
  * option group of the product needs a value.
  */
-export function validateLineRequest(request: CartLineRequest, optionGroups: readonly string[] = []): AddToCartError | null {
+export function validateLineRequest(
+  request: CartLineRequest,
+  optionGroups: readonly string[] = [],
+): AddToCartError | null {
   const { quantity } = request;
   if (quantity === '' || quantity === null || quantity === undefined) return 'ERROR_ADD_TO_CART_QUANTITY';
   if (typeof quantity === 'number' && !(quantity >= 1)) return 'ERROR_ADD_TO_CART_QUANTITY';
@@ -107,7 +110,10 @@ export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
 }
 
 /** Sets quantities by a list of (line id, value); unknown ids are ignored. */
-export function updateQuantities(lines: readonly CartLine[], updates: readonly { id: string; value: unknown }[]): CartLine[] {
+export function updateQuantities(
+  lines: readonly CartLine[],
+  updates: readonly { id: string; value: unknown }[],
+): CartLine[] {
   const byId = new Map(updates.map((u) => [u.id, parseCartQuantity(u.value)]));
   return lines.map((l) => (byId.has(l.id) ? { ...l, quantity: byId.get(l.id)! } : l));
 }
@@ -118,12 +124,18 @@ export function countUnits(lines: readonly CartLine[]): number {
 }
 
 const isOption = (o: unknown): o is CartLineOption =>
-  typeof o === 'object' && o !== null && typeof (o as CartLineOption).name === 'string' && typeof (o as CartLineOption).value === 'string';
+  typeof o === 'object' &&
+  o !== null &&
+  typeof (o as CartLineOption).name === 'string' &&
+  typeof (o as CartLineOption).value === 'string';
 
 const isInstallation = (value: unknown): value is CartLineInstallation => {
   const i = value as Partial<CartLineInstallation> | null;
   return (
-    typeof i === 'object' && i !== null && typeof i.packageId === 'string' && typeof i.city === 'string' &&
+    typeof i === 'object' &&
+    i !== null &&
+    typeof i.packageId === 'string' &&
+    typeof i.city === 'string' &&
     typeof i.slotStart === 'string'
   );
 };
@@ -136,9 +148,16 @@ export function parseStoredLines(value: unknown): CartLine[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_LINES) return undefined;
   const ok = value.every(
     (l: Partial<CartLine>) =>
-      typeof l === 'object' && l !== null && typeof l.id === 'string' && typeof l.productId === 'string' &&
-      Array.isArray(l.options) && l.options.every(isOption) && Number.isInteger(l.quantity) &&
-      l.quantity! >= 1 && l.quantity! <= MAX_QUANTITY && (l.installation === undefined || isInstallation(l.installation)),
+      typeof l === 'object' &&
+      l !== null &&
+      typeof l.id === 'string' &&
+      typeof l.productId === 'string' &&
+      Array.isArray(l.options) &&
+      l.options.every(isOption) &&
+      Number.isInteger(l.quantity) &&
+      l.quantity! >= 1 &&
+      l.quantity! <= MAX_QUANTITY &&
+      (l.installation === undefined || isInstallation(l.installation)),
   );
   return ok ? (value as CartLine[]) : undefined;
 }
@@ -178,6 +197,4 @@ export function fromServerLines(
  * complete yet (no slot), or a complete installation for the line.
  */
 export type InstallationChoice =
-  | { status: 'none' }
-  | { status: 'incomplete' }
-  | { status: 'ready'; installation: CartLineInstallation };
+  { status: 'none' } | { status: 'incomplete' } | { status: 'ready'; installation: CartLineInstallation };

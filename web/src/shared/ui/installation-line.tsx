@@ -17,7 +17,13 @@ export interface InstallationView {
  * "Installation: <package>, <workshop city>, <day and time (IST)> — ₹149" under a product line
  * (header cart, /cart, checkout summary). `children` holds the line's actions (remove).
  */
-export function InstallationLine({ installation, children }: { installation: InstallationView; children?: React.ReactNode }) {
+export function InstallationLine({
+  installation,
+  children,
+}: {
+  installation: InstallationView;
+  children?: React.ReactNode;
+}) {
   const { t } = useLingui();
   const money = useFormatMoney();
   const locale = useIntlLocale();
