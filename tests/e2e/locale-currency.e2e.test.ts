@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { layoutProblems } from './layout-problems';
 
 /**
  * Issue 8: switching language and currency through the header on the product list and the
@@ -117,6 +118,7 @@ describe('language and currency on the product list and product page', () => {
     expect(await page.locator('select:has(option[value="EUR"])').inputValue()).toBe('EUR');
     await expectPrices(page, rupees, 'EUR');
     await screenshot(page, 'locale-currency-list-ta-eur');
+    expect(await page.evaluate(layoutProblems), 'list in Tamil').toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -145,6 +147,7 @@ describe('language and currency on the product list and product page', () => {
     expect(await page.getByRole('button', { name: tr('hi', 'Add to cart'), exact: true }).count()).toBe(0);
     await expectPrices(page, rupees, 'USD');
     await screenshot(page, 'locale-currency-product-ta-usd');
+    expect(await page.evaluate(layoutProblems), 'product page in Tamil').toEqual([]);
 
     await page.reload();
     await poll(() => addToCart('ta').isVisible()).toBe(true);
