@@ -7,7 +7,12 @@
  * machine is shared, so single runs are noisy), with the load average at the start.
  *
  * Options: RUNS=3 (runs per page), CHROMIUM_PATH=/usr/bin/chromium, PAGES=/,/catalog/x/products,
- * WEB_ROOT=dist/web (the build the server serves, as for `npm start`).
+ * WEB_ROOT=dist/web (the build the server serves, as for `npm start`), CPU=calibrated.
+ *
+ * CPU: Lighthouse's 4× slowdown assumes a fast desktop host (benchmark index ~1500). On a slower
+ * or busy host it emulates a much slower phone than intended; CPU=calibrated sets the slowdown
+ * from the host's measured benchmark index with the formula of Lighthouse's throttling guide
+ * (docs/throttling.md, "CPU throttling calculator"). Both figures are worth recording.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,8 +69,28 @@ async function launchChromium(profile: string): Promise<{ child: ChildProcess; p
   return { child, port };
 }
 
-async function audit(url: string, port: number): Promise<Result> {
-  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/** Slowdown that makes this host behave like Lighthouse's reference phone (Lighthouse's calculator). */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const DEFAULT_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+};
+
+async function audit(url: string, port: number, cpuSlowdownMultiplier = 4): Promise<Result & { benchmarkIndex: number }> {
+  const answer = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: { throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier } } },
+  );
   const lhr = answer?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -77,6 +102,7 @@ async function audit(url: string, port: number): Promise<Result> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -89,10 +115,14 @@ const app = await startApp();
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chromium = await launchChromium(profile);
 try {
+  // A first, discarded run warms the server (as in production) and measures the host's CPU.
+  const warmUp = await audit(app.url + PAGES[0], chromium.port);
+  const slowdown = process.env.CPU === 'calibrated' ? calibratedSlowdown(warmUp.benchmarkIndex) : 4;
+  console.log(`host benchmark index ${Math.round(warmUp.benchmarkIndex)}; CPU slowdown ${slowdown.toFixed(2)}× (${process.env.CPU === 'calibrated' ? 'calibrated' : 'Lighthouse default'})`);
   console.log(`\n${'page'.padEnd(56)} score      FCP      LCP     TBT    CLS   transfer   (runs: scores)`);
   for (const path of PAGES) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(app.url + path, chromium.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(app.url + path, chromium.port, slowdown));
     const m = (key: keyof Result) => median(runs.map((r) => r[key]));
     console.log(
       `${path.padEnd(56)} ${String(m('score')).padStart(5)} ${ms(m('fcp')).padStart(8)} ${ms(m('lcp')).padStart(8)} ${ms(m('tbt')).padStart(7)} ` +
