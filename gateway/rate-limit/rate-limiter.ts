@@ -43,14 +43,36 @@ export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
+/** Limiters of one process share one Redis connection per URL (opened by the first, closed by the last). */
+const connections = new Map<string, { redis: Redis; users: number }>();
+
+function acquireRedis(url: string): Redis {
+  let entry = connections.get(url);
+  if (!entry) {
+    // Commands wait for the connection (a fresh process must count in Redis from its first request);
+    // if Redis stays unreachable they fail after one retry and the in-memory insurance limiter counts.
+    entry = { redis: new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }), users: 0 };
+    connections.set(url, entry);
+  }
+  entry.users += 1;
+  return entry.redis;
+}
+
+function releaseRedis(url: string): void {
+  const entry = connections.get(url);
+  if (!entry || --entry.users > 0) return;
+  connections.delete(url);
+  entry.redis.disconnect();
+}
+
 /**
  * Fixed-window counters per action and key (rate-limiter-flexible). With Redis, an in-memory
  * insurance limiter counts while Redis is unreachable.
  */
 export function createRateLimiter<A extends string>(windows: Record<A, ActionWindows>, options: RateLimiterOptions): RateLimiter<A> {
-  // Commands wait for the connection (a fresh process must count in Redis from its first request);
-  // if Redis stays unreachable they fail after one retry and the in-memory insurance limiter counts.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  const redisUrl = options.redisUrl;
+  const redis = redisUrl ? acquireRedis(redisUrl) : null;
+  let closed = false;
   const scale = options.scale ?? 1;
   const limiter = (keyPrefix: string, window: Window): RateLimiterAbstract => {
     const settings = { keyPrefix: `${options.prefix}:${keyPrefix}`, points: window.points * scale, duration: window.duration };
@@ -93,7 +115,9 @@ export function createRateLimiter<A extends string>(windows: Record<A, ActionWin
       await of(action).email?.delete(emailKey(email));
     },
     async close() {
-      redis?.disconnect();
+      if (closed || !redisUrl) return;
+      closed = true;
+      releaseRedis(redisUrl);
     },
   };
 }

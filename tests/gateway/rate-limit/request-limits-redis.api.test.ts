@@ -1,0 +1,44 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { uniqueClient, uniqueEmail } from '../accounts/helpers';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await redisAnswers();
+
+describe.runIf(available)('request limits shared through Redis by two gateways', () => {
+  let first: TestGateway;
+  let second: TestGateway;
+  beforeAll(async () => {
+    const env = { REDIS_URL, REQUEST_LIMIT_SCALE: '1' };
+    [first, second] = await Promise.all([createTestGateway({ env }), createTestGateway({ env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('counts newsletter sign-ups of one e-mail made through one gateway against the other', async () => {
+    const email = uniqueEmail('shared-newsletter');
+    const subscribe = 'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code } } }';
+    for (let i = 0; i < REQUEST_LIMITS.subscribeNewsletter.perEmail!.points; i++) {
+      const result = await first.execute(subscribe, { email }, { clientAddress: uniqueClient() });
+      expect(result.data!.subscribeNewsletter).toEqual({ subscribed: true, errors: [] });
+    }
+    const blocked = await second.execute(subscribe, { email }, { clientAddress: uniqueClient() });
+    expect(blocked.data!.subscribeNewsletter).toEqual({ subscribed: false, errors: [{ code: 'ERROR_RATE_LIMITED' }] });
+  });
+});
