@@ -50,6 +50,20 @@ describe('battery with installation', () => {
 
   it('a guest adds a battery with installation in Bangalore, checks out cash on delivery and sees the booking', async () => {
     const battery = await inStockBattery(app.url);
+
+    // On a phone the choice fits the narrow column.
+    const phone = await newPage(browser, { width: 375 });
+    await phone.page.goto(`${app.url}/products/${battery.slug}`);
+    const narrow = phone.page.getByRole('region', { name: 'Installation' });
+    await narrow.getByRole('checkbox', { name: /Add installation/ }).check();
+    await narrow.getByRole('combobox', { name: 'City' }).selectOption('bangalore');
+    await narrow.getByRole('radiogroup').getByRole('radio', { disabled: false }).first().waitFor();
+    await narrow.scrollIntoViewIfNeeded();
+    await expectAccessible(phone.page, 'product-375');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
     const { page, problems, context } = await newPage(browser, { width: 1280 });
 
     // Product page: "Add installation", Bangalore, the first free slot.

@@ -28,6 +28,8 @@ type Props = {
   onAdded?: () => void;
   /** The product page's installation choice; an incomplete one (no slot yet) stops the add. */
   installation?: InstallationChoice;
+  /** Shown between the options and the quantity: the installation choice, made before adding. */
+  beforeBuy?: React.ReactNode;
   children?: React.ReactNode;
 };
 
@@ -36,7 +38,7 @@ export const ERROR_OPTIONS = msg({ id: 'ERROR_ADD_TO_CART_OPTIONS', message: 'Pl
 export const ERROR_QUANTITY = msg({ id: 'ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity of at least 1.' });
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
-export function ProductForm({ product, onAddToCart, onAdded, installation, children }: Props) {
+export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, children }: Props) {
   const { t, i18n } = useLingui();
   const quantityId = useId();
   const [installationMissing, setInstallationMissing] = useState(false);
@@ -77,6 +79,7 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, child
           )}
         />
       ))}
+      {beforeBuy}
       <div className={styles.buy}>
         <div className={styles.quantity}>
           <label htmlFor={quantityId}>{t`Quantity`}</label>

@@ -69,10 +69,15 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
           <ProductGallery product={product} />
           <div className={styles.buy}>
             <ProductSummary product={product} heading={<h1 className={styles.title}>{product.name}</h1>} reviewsHref="#reviews" />
-            <ProductForm key={product.id} product={product} onAddToCart={onAddToCart} installation={installationChoice}>
+            <ProductForm
+              key={product.id}
+              product={product}
+              onAddToCart={onAddToCart}
+              installation={installationChoice}
+              beforeBuy={installation?.({ slug: product.slug, onChange: (next) => setChoice({ slug: product.slug, choice: next }) })}
+            >
               <SaveButtons productId={product.id} productName={product.name} withText />
             </ProductForm>
-            {installation?.({ slug: product.slug, onChange: (next) => setChoice({ slug: product.slug, choice: next }) })}
           </div>
         </div>
         <section className={styles.section} aria-labelledby="description">
