@@ -3,21 +3,23 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayoutShopQuery } from '@web/__generated__/graphql';
 import { formatOpeningHours } from '@web/shared/format/opening-hours';
-import { localeInfo, isLocaleCode } from '@web/shared/i18n/locales';
+import { useIntlLocale, useFormat } from '@web/shared/format/use-format';
 import { Deferred } from './deferred';
 import styles from './footer.module.css';
 
-const year = new Date().getFullYear();
+/** The page's load time: the copyright year. */
+const NOW = Date.now();
 
 // The form library loads after the first paint; the footer keeps the form's room meanwhile.
 const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter/newsletter-form')).NewsletterForm }));
 
 /** Footer: contact block from the gateway, service and information links, copyright. */
 export function Footer() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data } = useLayoutShopQuery();
   const contact = data?.shop.contact;
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
+  const year = useFormat().year(NOW);
 
   const shopName = data?.shop.name ?? 'GaadiParts';
 

@@ -1,7 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, INR, type Money } from '../format/money';
-import { isLocaleCode, localeInfo } from '../i18n/locales';
+import { useIntlLocale } from '../format/use-format';
 import { currencyVar } from '../state/preferences';
 import styles from './rupee-notice.module.css';
 
@@ -10,10 +10,10 @@ import styles from './rupee-notice.module.css';
  * this says so and shows the amount in rupees.
  */
 export function RupeeNotice({ total }: { total: Money }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const code = useReactiveVar(currencyVar);
+  const locale = useIntlLocale();
   if (code === 'INR') return null;
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
   const rupees = formatMoney(total, INR, locale);
   return (
     <p className={styles.notice}>
