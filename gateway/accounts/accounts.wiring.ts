@@ -12,7 +12,7 @@ import { createSessionStore } from './sessions';
 /** The accounts domain's services, built once per gateway. */
 export function createAccountServices(db: Kysely<DB>, { config, logger }: { config: Config; logger: Logger }) {
   const sessions = createSessionStore(db);
-  const rateLimits = createRateLimits(config.redisUrl);
+  const rateLimits = createRateLimits(config.redisUrl, 1, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
   const hasher = createPasswordHasher();
   return {

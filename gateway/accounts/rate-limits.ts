@@ -1,4 +1,4 @@
-import { type ActionWindows, createRateLimiter } from '../rate-limit/rate-limiter';
+import { type ActionWindows, createRateLimiter, type RedisLogger } from '../rate-limit/rate-limiter';
 
 export type LimitedAction = 'signIn' | 'signUp' | 'passwordReset';
 
@@ -21,8 +21,8 @@ export interface RateLimits {
  * The accounts domain's limits on the shared limiter (gateway/rate-limit): counters in Redis when
  * configured, so every gateway process shares them; otherwise in this process's memory.
  */
-export function createRateLimits(redisUrl: string | null, scale = 1): RateLimits {
-  const limiter = createRateLimiter<LimitedAction>(RATE_LIMITS, { redisUrl, scale, prefix: 'gp:rl' });
+export function createRateLimits(redisUrl: string | null, scale = 1, logger?: RedisLogger): RateLimits {
+  const limiter = createRateLimiter<LimitedAction>(RATE_LIMITS, { redisUrl, scale, prefix: 'gp:rl', logger });
   return {
     consume: (action, email, client) => limiter.consume(action, { client, email }),
     reset: (action, email) => limiter.reset(action, email),

@@ -29,7 +29,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     garage: createGarageService(db),
     ...createOrderServices(db, deps),
     ...createVehicleServices(db, deps),
-    requestLimits: createRequestLimits(deps.config),
+    requestLimits: createRequestLimits(deps.config, deps.logger),
   };
 }
 

@@ -36,6 +36,13 @@ export interface RateLimiterOptions {
   scale?: number;
   /** Redis key prefix, so two limiters never share counters. */
   prefix: string;
+  /** Told when the Redis connection fails and when it is back (once per outage, not per retry). */
+  logger?: RedisLogger;
+}
+
+export interface RedisLogger {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 /** E-mail addresses are not written to Redis in clear; case and surrounding spaces do not make a new key. */
@@ -46,12 +53,23 @@ export function emailKey(email: string): string {
 /** Limiters of one process share one Redis connection per URL (opened by the first, closed by the last). */
 const connections = new Map<string, { redis: Redis; users: number }>();
 
-function acquireRedis(url: string): Redis {
+function acquireRedis(url: string, logger: RedisLogger | undefined): Redis {
   let entry = connections.get(url);
   if (!entry) {
     // Commands wait for the connection (a fresh process must count in Redis from its first request);
     // if Redis stays unreachable they fail after one retry and the in-memory insurance limiter counts.
-    entry = { redis: new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }), users: 0 };
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // Without an 'error' listener ioredis reports every failed reconnect on the console.
+    let failing = false;
+    redis.on('error', (error: Error) => {
+      if (!failing) logger?.warn({ err: error }, 'rate limits: Redis unreachable, counting in memory meanwhile');
+      failing = true;
+    });
+    redis.on('ready', () => {
+      if (failing) logger?.info({}, 'rate limits: Redis is back');
+      failing = false;
+    });
+    entry = { redis, users: 0 };
     connections.set(url, entry);
   }
   entry.users += 1;
@@ -71,7 +89,7 @@ function releaseRedis(url: string): void {
  */
 export function createRateLimiter<A extends string>(windows: Record<A, ActionWindows>, options: RateLimiterOptions): RateLimiter<A> {
   const redisUrl = options.redisUrl;
-  const redis = redisUrl ? acquireRedis(redisUrl) : null;
+  const redis = redisUrl ? acquireRedis(redisUrl, options.logger) : null;
   let closed = false;
   const scale = options.scale ?? 1;
   const limiter = (keyPrefix: string, window: Window): RateLimiterAbstract => {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
-import { type ActionWindows, createRateLimiter, type RateLimiter } from './rate-limiter';
+import { type ActionWindows, createRateLimiter, type RateLimiter, type RedisLogger } from './rate-limiter';
 
 /** Anonymous operations that invite guessing or flooding. */
 export type RequestAction = 'trackOrder' | 'subscribeNewsletter' | 'addProductReview' | 'bookService';
@@ -25,8 +25,16 @@ export const REQUEST_LIMITS: Record<RequestAction, ActionWindows> = {
 
 export type RequestLimits = RateLimiter<RequestAction>;
 
-export function createRequestLimits(config: { redisUrl: string | null; requestLimitScale: number }): RequestLimits {
-  return createRateLimiter(REQUEST_LIMITS, { redisUrl: config.redisUrl, scale: config.requestLimitScale, prefix: 'gp:rl:req' });
+export function createRequestLimits(
+  config: { redisUrl: string | null; requestLimitScale: number },
+  logger?: RedisLogger,
+): RequestLimits {
+  return createRateLimiter(REQUEST_LIMITS, {
+    redisUrl: config.redisUrl,
+    scale: config.requestLimitScale,
+    prefix: 'gp:rl:req',
+    logger,
+  });
 }
 
 /** Counts the request against the action's limits; true while it is within them. */
