@@ -87,13 +87,20 @@ function releaseRedis(url: string): void {
  * Fixed-window counters per action and key (rate-limiter-flexible). With Redis, an in-memory
  * insurance limiter counts while Redis is unreachable.
  */
-export function createRateLimiter<A extends string>(windows: Record<A, ActionWindows>, options: RateLimiterOptions): RateLimiter<A> {
+export function createRateLimiter<A extends string>(
+  windows: Record<A, ActionWindows>,
+  options: RateLimiterOptions,
+): RateLimiter<A> {
   const redisUrl = options.redisUrl;
   const redis = redisUrl ? acquireRedis(redisUrl, options.logger) : null;
   let closed = false;
   const scale = options.scale ?? 1;
   const limiter = (keyPrefix: string, window: Window): RateLimiterAbstract => {
-    const settings = { keyPrefix: `${options.prefix}:${keyPrefix}`, points: window.points * scale, duration: window.duration };
+    const settings = {
+      keyPrefix: `${options.prefix}:${keyPrefix}`,
+      points: window.points * scale,
+      duration: window.duration,
+    };
     if (!redis) return new RateLimiterMemory(settings);
     return new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: new RateLimiterMemory(settings) });
   };

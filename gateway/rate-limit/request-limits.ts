@@ -38,7 +38,11 @@ export function createRequestLimits(
 }
 
 /** Counts the request against the action's limits; true while it is within them. */
-export function withinLimit(context: Pick<GatewayContext, 'services' | 'auth'>, action: RequestAction, email?: string | null): Promise<boolean> {
+export function withinLimit(
+  context: Pick<GatewayContext, 'services' | 'auth'>,
+  action: RequestAction,
+  email?: string | null,
+): Promise<boolean> {
   return context.services.requestLimits.consume(action, { client: context.auth.clientAddress, email });
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter } from '../../../gateway/rate-limit/rate-limiter';
+import { createRateLimiter, type RedisLogger } from '../../../gateway/rate-limit/rate-limiter';
 
 /** A port that accepts connections and drops them at once: a Redis that is there but broken. */
 let server: Server;
@@ -18,12 +18,15 @@ afterAll(async () => {
 
 describe('rate limiter while Redis is unreachable', () => {
   it('keeps counting in memory and reports the outage once to the logger, not on the console', async () => {
-    const logger = { warn: vi.fn(), info: vi.fn() };
-    const limiter = createRateLimiter({ probe: { perClient: { points: 2, duration: 60 } } }, {
-      redisUrl: url,
-      prefix: 'gp:test:down',
-      logger,
-    });
+    const logger = { warn: vi.fn<RedisLogger['warn']>(), info: vi.fn<RedisLogger['info']>() };
+    const limiter = createRateLimiter(
+      { probe: { perClient: { points: 2, duration: 60 } } },
+      {
+        redisUrl: url,
+        prefix: 'gp:test:down',
+        logger,
+      },
+    );
     try {
       const answers = [];
       for (let i = 0; i < 3; i++) answers.push(await limiter.consume('probe', { client: '203.0.113.7' }));

@@ -33,7 +33,8 @@ describe.runIf(available)('request limits shared through Redis by two gateways',
 
   it('counts newsletter sign-ups of one e-mail made through one gateway against the other', async () => {
     const email = uniqueEmail('shared-newsletter');
-    const subscribe = 'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code } } }';
+    const subscribe =
+      'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code } } }';
     for (let i = 0; i < REQUEST_LIMITS.subscribeNewsletter.perEmail!.points; i++) {
       const result = await first.execute(subscribe, { email }, { clientAddress: uniqueClient() });
       expect(result.data!.subscribeNewsletter).toEqual({ subscribed: true, errors: [] });

@@ -27,7 +27,13 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
   });
   afterAll(() => gateway.close());
 
-  async function attempts(query: string, field: string, count: number, variables: () => Record<string, unknown>, client: () => string) {
+  async function attempts(
+    query: string,
+    field: string,
+    count: number,
+    variables: () => Record<string, unknown>,
+    client: () => string,
+  ) {
     const codes: string[] = [];
     for (let i = 0; i < count; i++) {
       codes.push(codeOf(await gateway.execute(query, variables(), { clientAddress: client() }), field));
@@ -42,14 +48,23 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
     { action: 'bookService', query: BOOK, field: 'bookService', allowed: 'PAGE_NOT_FOUND' },
   ] as const;
 
-  it.each(cases)('limits $action per client address, and another client may go on', async ({ action, query, field, allowed }) => {
-    const { points } = REQUEST_LIMITS[action].perClient;
-    const client = uniqueClient();
-    const codes = await attempts(query, field, points + 1, () => ({ email: uniqueEmail() }), () => client);
-    expect(codes).toEqual([...Array(points).fill(allowed), 'ERROR_RATE_LIMITED']);
-    const other = await attempts(query, field, 1, () => ({ email: uniqueEmail() }), uniqueClient);
-    expect(other).toEqual([allowed]);
-  });
+  it.each(cases)(
+    'limits $action per client address, and another client may go on',
+    async ({ action, query, field, allowed }) => {
+      const { points } = REQUEST_LIMITS[action].perClient;
+      const client = uniqueClient();
+      const codes = await attempts(
+        query,
+        field,
+        points + 1,
+        () => ({ email: uniqueEmail() }),
+        () => client,
+      );
+      expect(codes).toEqual([...Array(points).fill(allowed), 'ERROR_RATE_LIMITED']);
+      const other = await attempts(query, field, 1, () => ({ email: uniqueEmail() }), uniqueClient);
+      expect(other).toEqual([allowed]);
+    },
+  );
 
   it.each(cases.filter((c) => REQUEST_LIMITS[c.action].perEmail))(
     'limits $action per e-mail address whatever the client and the letter case',
@@ -72,7 +87,10 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
     const refused = await gateway.execute(TRACK, { email }, { clientAddress: client });
     expect(refused.data).toEqual({ trackOrder: null });
     expect(refused.errors).toEqual([
-      expect.objectContaining({ path: ['trackOrder'], extensions: { code: 'RATE_LIMITED', errorCode: 'ERROR_RATE_LIMITED' } }),
+      expect.objectContaining({
+        path: ['trackOrder'],
+        extensions: { code: 'RATE_LIMITED', errorCode: 'ERROR_RATE_LIMITED' },
+      }),
     ]);
   });
 });
