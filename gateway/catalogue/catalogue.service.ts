@@ -108,9 +108,12 @@ export function createCatalogueService(db: Kysely<DB>) {
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
       const terms = searchTerms(query);
       if (limit === 0 || !terms) return [];
+      // Ranked on the narrow search rows; only the winners' product rows are read.
       const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>) =>
-        db.selectFrom('product_search as s').innerJoin('products as p', 'p.id', 's.product_id').selectAll('p')
-          .where(candidates).orderBy(searchRank(search)).orderBy('p.id').limit(limit).execute();
+        db.selectFrom(
+          db.selectFrom('product_search as s').select(['s.product_id', searchRank(search).as('rank')])
+            .where(candidates).orderBy('rank').orderBy('s.product_id').limit(limit).as('k'),
+        ).innerJoin('products as p', 'p.id', 'k.product_id').selectAll('p').orderBy('k.rank').orderBy('k.product_id').execute();
       const best = (where: RawBuilder<SqlBool>) =>
         sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
       const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${terms.code} or s.part_number_key = ${terms.code}`)}
