@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * Messages for the cart, checkout and order codes of the gateway (decision 009), shared by the
- * cart, checkout and orders features. Server codes are shown as ERROR_API_<code>; the texts of
+ * Messages for the gateway's error codes (decision 009; every ErrorCode has one, see
+ * tests/web/shared/error-codes.test.ts), shared by the cart, checkout, orders and other features. Server codes are shown as ERROR_API_<code>; the texts of
  * ids that the account feature also uses are the same.
  */
 const SERVER_ERRORS: Record<string, MessageDescriptor> = {
@@ -30,6 +30,11 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   ERROR_FORM_INVALID: msg({ id: 'ERROR_API_ERROR_FORM_INVALID', message: 'This value is not valid.' }),
   ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_API_ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
   ERROR_RATE_LIMITED: msg({ id: 'ERROR_API_ERROR_RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+  ERROR_FORM_OUT_OF_RANGE: msg({ id: 'ERROR_API_ERROR_FORM_OUT_OF_RANGE', message: 'This value is outside the allowed range.' }),
+  CATALOGUE_UNKNOWN_FILTER: msg({ id: 'ERROR_API_CATALOGUE_UNKNOWN_FILTER', message: 'This filter is not available. Please clear the filters and try again.' }),
+  CATALOGUE_INVALID_FILTER_VALUE: msg({ id: 'ERROR_API_CATALOGUE_INVALID_FILTER_VALUE', message: 'A filter value is not valid. Please clear the filters and try again.' }),
+  CATALOGUE_INVALID_PAGINATION: msg({ id: 'ERROR_API_CATALOGUE_INVALID_PAGINATION', message: 'This page of results does not exist.' }),
+  GARAGE_FULL: msg({ id: 'ERROR_API_GARAGE_FULL', message: 'Your garage is full (50 vehicles). Remove one to add another.' }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 
