@@ -1,4 +1,8 @@
+import { I18nProvider } from '@lingui/react';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useFormat } from '@web/shared/format/use-format';
 import { CATALOG_CODES, hasCatalog, loadCatalog } from '@web/shared/i18n/catalogs';
 import { activateLocale, activeIntlLocale, i18n } from '@web/shared/i18n/i18n';
 import { detectLocale, localeInfo, registerLanguages } from '@web/shared/i18n/locales';
@@ -6,7 +10,7 @@ import { startLocale } from '@web/shared/i18n/start-locale';
 import { languageVar } from '@web/shared/state/preferences';
 
 afterEach(async () => {
-  await activateLocale('en');
+  await activateLocale({ code: 'en', locale: 'en-IN', direction: 'ltr' });
 });
 
 describe('message catalogues', () => {
@@ -76,5 +80,19 @@ describe('start-up language', () => {
     await startLocale(gateway(new Error('offline')));
     expect(i18n.locale).toBe('hi');
     expect(languageVar()).toBe('hi');
+  });
+});
+
+describe('useFormat', () => {
+  it('follows the active language’s locale from the gateway', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+    const { result } = renderHook(() => useFormat(), { wrapper });
+    expect(result.current.locale).toBe('en-IN');
+    expect(result.current.count(1234567)).toBe('12,34,567');
+    await act(() => activateLocale({ code: 'kn', locale: 'kn-IN', direction: 'ltr' }));
+    expect(result.current.locale).toBe('kn-IN');
+    expect(result.current.date('2026-11-21', 'long')).toMatch(/ನವೆಂಬರ್/);
+    await act(() => activateLocale({ code: 'en', locale: 'en-GB', direction: 'ltr' }));
+    expect(result.current.count(1234567)).toBe('1,234,567');
   });
 });
