@@ -68,7 +68,13 @@ describe('orders API: reading and cancelling orders', () => {
       email: null,
       phone: null,
     });
-    expect((await gateway.execute(BY_TOKEN, { token: `${order.token.slice(0, -1)}${order.token.endsWith('A') ? 'B' : 'A'}` })).data!.orderByToken).toBeNull();
+    expect(
+      (
+        await gateway.execute(BY_TOKEN, {
+          token: `${order.token.slice(0, -1)}${order.token.endsWith('A') ? 'B' : 'A'}`,
+        })
+      ).data!.orderByToken,
+    ).toBeNull();
     expect((await gateway.execute(BY_TOKEN, { token: 'x' })).data!.orderByToken).toBeNull();
   });
 
