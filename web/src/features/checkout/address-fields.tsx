@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { formErrorMessage } from '@web/shared/i18n/shop-messages';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import { type AddressField, type CheckoutValues, PHONE_PATTERN, PIN_CODE_PATTERN } from './checkout-input';
 import { CheckoutField } from './checkout-field';
 import styles from './checkout-form.module.css';
@@ -24,13 +24,14 @@ export function AddressFields({ form, group, countries }: Props) {
   const { register, control, formState } = form;
   const errors = formState.errors[group];
   const india = useWatch({ control, name: `${group}.country` }) === 'IN';
+  const locale = useIntlLocale();
   const names = useMemo(() => {
     try {
-      return new Intl.DisplayNames([isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN'], { type: 'region' });
+      return new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
       return null;
     }
-  }, [i18n.locale]);
+  }, [locale]);
   const text = (name: AddressField, required: boolean) =>
     register(`${group}.${name}`, {
       required: required ? 'ERROR_FORM_REQUIRED' : false,

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import styles from './orders.module.css';
 
 type Details = NonNullable<OrderView_OrderFragment['payment']['bankTransfer']>;
 
 /** The shop's bank details and the reference to quote, for orders paid by bank transfer. */
 export function BankTransferDetails({ details, headingLevel }: { details: Details; headingLevel: 2 | 3 }) {
-  const { t, i18n } = useLingui();
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const H = `h${headingLevel}` as const;
   const rows = [
     [t`Amount`, formatMoney(details.amount, INR, locale)],

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import type { OrderAddressViewFragment } from '@web/__generated__/graphql';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 
 function countryName(code: string, locale: string): string {
   try {
@@ -12,8 +11,7 @@ function countryName(code: string, locale: string): string {
 
 /** An address as the order keeps it (by token or tracking, only name, city, state, PIN and country). */
 export function OrderAddress({ address }: { address: OrderAddressViewFragment }) {
-  const { i18n } = useLingui();
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.company,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { formatDateTime } from '@web/shared/format/numbers';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import styles from './orders.module.css';
 
 const STATUSES: Record<string, MessageDescriptor> = {
@@ -15,7 +15,7 @@ const STATUSES: Record<string, MessageDescriptor> = {
 /** The installation bookings placed with the order: reference, package, workshop and slot (IST). */
 export function OrderInstallations({ order, headingLevel }: { order: OrderView_OrderFragment; headingLevel: 2 | 3 }) {
   const { t, i18n } = useLingui();
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
   const H = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`order-${order.id}-installations`}>

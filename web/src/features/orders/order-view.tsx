@@ -4,7 +4,7 @@ import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { formatCount, formatDateTime } from '@web/shared/format/numbers';
 import { PAYMENT_METHODS, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
 import { OrderInstallations } from './order-installations';
@@ -17,7 +17,7 @@ import styles from './orders.module.css';
  */
 export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderFragment; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useLingui();
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
   const rupees = (money: { amount: number; currency: string }) => formatMoney(money, INR, locale);
   const date = formatDateTime(order.createdAt, locale);
   const H = `h${headingLevel}` as const;

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAccountOrdersQuery } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { ORDER_STATUSES } from '@web/shared/i18n/shop-messages';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import { formatDate } from '@web/shared/format/numbers';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './order-pages.module.css';
@@ -16,7 +16,7 @@ export function OrdersListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, loading, error, refetch } = useAccountOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
   const list = data?.orders;
   return (
     <section className={styles.accountPage}>

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useShopContactsQuery } from '@web/__generated__/graphql';
 import { formatOpeningHours } from '@web/shared/format/opening-hours';
-import { isLocaleCode, localeInfo } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import styles from './shop-contact-card.module.css';
 
 /** The shop's contact details and opening hours, read from the gateway. */
 export function ShopContactCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data, loading, error } = useShopContactsQuery();
-  const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
+  const locale = useIntlLocale();
 
   if (loading) return <p role="status">{t`Loading contact details…`}</p>;
   if (error || !data) return <p role="alert">{t`Contact details could not be loaded. Please try again.`}</p>;

@@ -15,7 +15,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** A whole count (items, reviews, quantities): "12,345" in en-IN is "12,345", 123456 is "1,23,456". */
+/** A whole count (items, reviews, quantities): 123456 is "1,23,456" in en-IN, "123,456" in en-US. */
 export function formatCount(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

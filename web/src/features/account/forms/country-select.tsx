@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { localeInfo, isLocaleCode } from '@web/shared/i18n/locales';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import { errorMessage } from '../ui/error-messages';
 import styles from '../ui/account-ui.module.css';
 
@@ -17,14 +17,14 @@ export function CountrySelect({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const locale = useIntlLocale();
   const names = useMemo(() => {
-    const locale = isLocaleCode(i18n.locale) ? localeInfo(i18n.locale).locale : 'en-IN';
     try {
       return new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
       return null;
     }
-  }, [i18n.locale]);
+  }, [locale]);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
