@@ -32,21 +32,30 @@ function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | 
 }
 
 export function catalogueLoaders(context: GatewayContext) {
-  const { catalogue, productDetails: details } = context.services;
+  const { catalogue, catalogueReference: reference, productDetails: details } = context.services;
   return {
-    brand: loader(context, 'brand', async (ids: readonly number[]) => byKey(ids, await catalogue.brandsByIds(ids), (r) => r.id)),
-    category: loader(context, 'category', async (ids: readonly number[]) => byKey(ids, await catalogue.categoriesByIds(ids), (r) => r.id)),
+    // Brands, shop categories and part types come from the reference cache (catalogue-reference.ts).
+    brand: loader(context, 'brand', async (ids: readonly number[]) => {
+      const { brandById } = await reference.get();
+      return ids.map((id) => brandById.get(id) ?? null);
+    }),
+    category: loader(context, 'category', async (ids: readonly number[]) => {
+      const { categoryById } = await reference.get();
+      return ids.map((id) => categoryById.get(id) ?? null);
+    }),
     children: loader(context, 'children', async (ids: readonly number[]) => groupBy(ids, await catalogue.childrenOf(ids), (r) => r.parent_id!)),
     itemCount: loader(context, 'itemCount', async (ids: readonly number[]) =>
       byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0)),
     images: loader(context, 'images', async (ids: readonly number[]) => groupBy(ids, await details.images(ids), (r) => r.product_id)),
     attributes: loader(context, 'attributes', async (ids: readonly number[]) => groupBy(ids, await details.attributes(ids), (r) => r.product_id)),
     options: loader(context, 'options', async (ids: readonly number[]) => groupBy(ids, await details.options(ids), (r) => r.product_id)),
-    optionValues: loader(context, 'optionValues', async (ids: readonly number[]) => groupBy(ids, await details.optionValues(ids), (r) => r.option_id)),
     tags: loader(context, 'tags', async (ids: readonly number[]) => groupBy(ids, await details.tags(ids), (r) => r.product_id)),
     categories: loader(context, 'categories', async (ids: readonly number[]) =>
       groupBy(ids, await details.directCategories(ids), (r) => r.product_id)),
-    type: loader(context, 'type', async (ids: readonly number[]) => byKey(ids, await details.types(ids), (r) => r.id)),
+    type: loader(context, 'type', async (ids: readonly number[]) => {
+      const { typeById } = await reference.get();
+      return ids.map((id) => typeById.get(id) ?? null);
+    }),
     compatibleVehicles: loader(context, 'compatibleVehicles', async (ids: readonly number[]) =>
       groupBy(ids, await details.compatibleVehicles(ids), (r) => r.product_id).map((rows) => rows.map((r) => r.vehicle_id))),
     fits: loader(context, 'fits', async (pairs: readonly string[]) => {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../store/schema';
+import type { OptionValueJson } from './product-details.service';
 
 /** Row types the resolvers receive (codegen mappers). */
 export type ProductRow = Selectable<DB['products']>;
@@ -10,7 +11,7 @@ export type CategoryRow = Selectable<DB['categories']> & {
 };
 export type ProductTypeRow = Selectable<DB['product_types']> & { product_id: number };
 export type ProductAttributeRow = Selectable<DB['product_attributes']>;
-export type ProductOptionRow = Selectable<DB['product_options']>;
+export type ProductOptionRow = Selectable<DB['product_options']> & { values: OptionValueJson[] };
 export type ProductOptionValueRow = Selectable<DB['product_option_values']> & { hex: string | null };
 
 /** A page of products: the answer of `products`. */

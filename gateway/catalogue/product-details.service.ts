@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../store/schema';
 
+export interface OptionValueJson {
+  slug: string;
+  name: string;
+  color: string | null;
+}
+
 /** Batched reads of what hangs off products (used by the per-request loaders). */
 export function createProductDetailsService(db: Kysely<DB>) {
   const ids = (productIds: readonly number[]) => [...productIds];
@@ -9,11 +15,12 @@ export function createProductDetailsService(db: Kysely<DB>) {
       db.selectFrom('product_images').selectAll().where('product_id', 'in', ids(productIds)).orderBy('position').execute(),
     attributes: (productIds: readonly number[]) =>
       db.selectFrom('product_attributes').selectAll().where('product_id', 'in', ids(productIds)).orderBy('position').execute(),
+    /** Options with their values (in the same statement: lists show them on every card). */
     options: (productIds: readonly number[]) =>
-      db.selectFrom('product_options').selectAll().where('product_id', 'in', ids(productIds)).orderBy('position').execute(),
-    optionValues: (optionIds: readonly number[]) =>
-      db.selectFrom('product_option_values as v').leftJoin('colors as c', 'c.slug', 'v.color_slug')
-        .selectAll('v').select('c.hex').where('v.option_id', 'in', [...optionIds]).orderBy('v.position').execute(),
+      db.selectFrom('product_options as o').selectAll('o')
+        .select(sql<OptionValueJson[]>`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
+          from product_option_values v left join colors c on c.slug = v.color_slug where v.option_id = o.id), '[]')`.as('values'))
+        .where('o.product_id', 'in', ids(productIds)).orderBy('o.position').execute(),
     tags: (productIds: readonly number[]) =>
       db.selectFrom('product_tags as pt').innerJoin('tags as t', 't.id', 'pt.tag_id')
         .select(['pt.product_id', 't.name']).where('pt.product_id', 'in', ids(productIds)).orderBy('pt.position').execute(),

@@ -1,6 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductListResult } from './catalogue.mappers';
+import type { CatalogueReference, CatalogueReferenceService } from './catalogue-reference';
 import { CatalogueInputError } from './catalogue-errors';
 import { facetCounts } from './facet-counts.sql';
 import { buildFilters } from './facets';
@@ -14,34 +15,10 @@ import { resolveSearch } from './product-search.sql';
 /** Longest `search` argument accepted (only the first 100 normalised characters are used). */
 const MAX_SEARCH_INPUT = 1000;
 
-/**
- * How long the category tree, brands and colours are kept in memory. No gateway operation writes
- * them (only migrations and seeds do), so a change made by another process shows within this time.
- */
-export const REFERENCE_TTL_MS = 30_000;
-
 /** `products`: filtering, disjunctive facet counts, page and cursor paging (spec sections 3, 9). */
-export function createProductListService(db: Kysely<DB>) {
-  const loadReference = async () => {
-    const [categories, brands, colors] = await Promise.all([
-      db.selectFrom('categories').select(['id', 'slug', 'name', 'parent_id', 'position', 'pagination_mode']).where('type', '=', 'shop').execute(),
-      db.selectFrom('brands').select(['id', 'slug', 'name']).execute(),
-      db.selectFrom('colors').select(['slug', 'name', 'hex']).orderBy('position').execute(),
-    ]);
-    return { categories, brands, colors };
-  };
-  type Reference = Awaited<ReturnType<typeof loadReference>>;
-  let cached: { at: number; value: Promise<Reference> } | null = null;
-  const reference = () => {
-    if (!cached || Date.now() - cached.at > REFERENCE_TTL_MS) {
-      const value = loadReference();
-      cached = { at: Date.now(), value };
-      value.catch(() => {
-        if (cached?.value === value) cached = null;
-      });
-    }
-    return cached.value;
-  };
+export function createProductListService(db: Kysely<DB>, references: CatalogueReferenceService) {
+  const reference = () => references.get();
+  type Reference = CatalogueReference;
 
   /** Turns slugs into ids; a slug that names nothing is a bad value of that filter input. */
   async function resolve(parsed: ParsedFilters, inputs: readonly FilterInput[], ref: Reference): Promise<ResolvedFilters> {

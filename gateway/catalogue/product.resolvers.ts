@@ -57,8 +57,7 @@ export const productFieldResolvers: Resolvers = {
   },
   ProductOption: {
     type: (row) => (row.type === 'color' ? 'COLOR' : 'DEFAULT'),
-    values: async (row, _args, context) =>
-      (await catalogueLoaders(context).optionValues.load(row.id)).map((v) => ({ slug: v.slug, name: v.name, color: v.hex })),
+    values: (row) => row.values,
   },
 };
 
