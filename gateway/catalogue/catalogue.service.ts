@@ -65,13 +65,18 @@ export function createCatalogueService(db: Kysely<DB>) {
       return db.selectFrom('products').selectAll().where('type_id', '=', product.type_id).where('brand_id', '<>', product.brand_id)
         .where('id', '<>', product.id).orderBy('sales_count', 'desc').orderBy('id').limit(limit).execute();
     },
-    /** Others filed directly in one of the product's categories, best sellers first. */
+    /**
+     * Others filed directly in one of the product's categories, best sellers first. The winners
+     * are found on the sales index alone (index-only), then only their product rows are read.
+     */
     async related(productId: number, limit: number): Promise<ProductRow[]> {
-      return db.selectFrom('products as p').selectAll('p')
+      const best = db.selectFrom('products as q').select(['q.id', 'q.sales_count'])
         .where(sql<boolean>`exists (select 1 from product_categories mine join product_categories theirs
           on theirs.category_id = mine.category_id and theirs.direct
-          where mine.product_id = ${productId} and mine.direct and theirs.product_id = p.id)`)
-        .where('p.id', '<>', productId).orderBy('p.sales_count', 'desc').orderBy('p.id').limit(limit).execute();
+          where mine.product_id = ${productId} and mine.direct and theirs.product_id = q.id)`)
+        .where('q.id', '<>', productId).orderBy('q.sales_count', 'desc').orderBy('q.id').limit(limit);
+      return db.selectFrom(best.as('k')).innerJoin('products as p', 'p.id', 'k.id').selectAll('p')
+        .orderBy('k.sales_count', 'desc').orderBy('k.id').execute();
     },
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').selectAll('p');
