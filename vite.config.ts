@@ -15,7 +15,14 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   envDir: '..',
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompiledDocuments(), preloadEnglishCatalogue(), precompress()],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    precompiledDocuments(),
+    preloadEnglishCatalogue(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@web': fileURLToPath(new URL('./web/src', import.meta.url)),

@@ -39,7 +39,9 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 const [entryKey] = Object.entries(manifest).find(([, c]) => c.isEntry) ?? [];
 if (!entryKey) throw new Error('no entry chunk in the manifest: run `npm run build` first');
-const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const fromHtml = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+].map((m) => m[1]!);
 const entryClosure = closure(entryKey);
 const missing = [...entryClosure].filter((f) => !fromHtml.includes(f));
 if (missing.length) console.warn(`warning: static imports not preloaded by index.html: ${missing.join(', ')}`);
@@ -53,7 +55,9 @@ const listExtra = adds(routeKey('product-list.tsx'));
 const startup = sum(initial);
 console.log(`product-list page, JavaScript loaded first: ${kib(startup + sum(listExtra))} gzip (target ≤ 200 KiB)`);
 console.log(`  entry + static imports:           ${kib(sum(entryClosure)).padStart(10)}  (${entryClosure.size} files)`);
-console.log(`  other modulepreloads (catalogue): ${kib(sum(preloadedExtra)).padStart(10)}  (${preloadedExtra.join(', ') || 'none'})`);
+console.log(
+  `  other modulepreloads (catalogue): ${kib(sum(preloadedExtra)).padStart(10)}  (${preloadedExtra.join(', ') || 'none'})`,
+);
 console.log(`  list route and its imports:       ${kib(sum(listExtra)).padStart(10)}  (${listExtra.length} files)`);
 
 const routes = Object.entries(manifest)

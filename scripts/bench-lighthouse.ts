@@ -52,7 +52,9 @@ interface Result {
 
 /** Starts Chromium and resolves with its DevTools port (printed on stderr). */
 async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
@@ -85,7 +87,11 @@ const DEFAULT_THROTTLING = {
   cpuSlowdownMultiplier: 4,
 };
 
-async function audit(url: string, port: number, cpuSlowdownMultiplier = 4): Promise<Result & { benchmarkIndex: number }> {
+async function audit(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier = 4,
+): Promise<Result & { benchmarkIndex: number }> {
   const answer = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -110,7 +116,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (v: number) => `${Math.round(v)} ms`;
 
 const [load1, load5] = loadavg();
-console.log(`load average at start: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min); ${RUNS} runs per page, median shown`);
+console.log(
+  `load average at start: ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min); ${RUNS} runs per page, median shown`,
+);
 const app = await startApp();
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chromium = await launchChromium(profile);
@@ -118,7 +126,9 @@ try {
   // A first, discarded run warms the server (as in production) and measures the host's CPU.
   const warmUp = await audit(app.url + PAGES[0], chromium.port);
   const slowdown = process.env.CPU === 'calibrated' ? calibratedSlowdown(warmUp.benchmarkIndex) : 4;
-  console.log(`host benchmark index ${Math.round(warmUp.benchmarkIndex)}; CPU slowdown ${slowdown.toFixed(2)}× (${process.env.CPU === 'calibrated' ? 'calibrated' : 'Lighthouse default'})`);
+  console.log(
+    `host benchmark index ${Math.round(warmUp.benchmarkIndex)}; CPU slowdown ${slowdown.toFixed(2)}× (${process.env.CPU === 'calibrated' ? 'calibrated' : 'Lighthouse default'})`,
+  );
   console.log(`\n${'page'.padEnd(56)} score      FCP      LCP     TBT    CLS   transfer   (runs: scores)`);
   for (const path of PAGES) {
     const runs: Result[] = [];

@@ -23,7 +23,13 @@ export function preloadEnglishCatalogue(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/locales/en/messages.po'),
         );
         if (!chunk) throw new Error('no chunk for locales/en/messages.po: the catalogue loader changed?');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -46,10 +52,14 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size > 512)) {
         const raw = readFileSync(file);
-        const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const br = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         const gz = gzipSync(raw, { level: 9 });
         if (br.length < raw.length * 0.9) writeFileSync(`${file}.br`, br);
         if (gz.length < raw.length * 0.9) writeFileSync(`${file}.gz`, gz);

@@ -9,7 +9,10 @@ import { type Gateway, startGateway } from '../../../gateway/app';
 import { loadConfig } from '../../../gateway/config';
 
 /** A GET with a chosen Accept-Encoding; the body stays as sent (no automatic decompression). */
-function get(url: string, encoding: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function get(
+  url: string,
+  encoding: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];

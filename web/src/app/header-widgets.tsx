@@ -5,7 +5,9 @@ import type { HeaderSlots } from '@web/features/layout';
 // entry chunk does not pull it in with the feature's routes). They load after the first paint.
 const AccountMenu = lazy(async () => ({ default: (await import('@web/features/account/account-menu')).AccountMenu }));
 const HeaderCart = lazy(async () => ({ default: (await import('@web/features/cart/header-cart')).HeaderCart }));
-const VehicleButton = lazy(async () => ({ default: (await import('@web/features/garage/vehicle-button')).VehicleButton }));
+const VehicleButton = lazy(async () => ({
+  default: (await import('@web/features/garage/vehicle-button')).VehicleButton,
+}));
 
 /** What the app puts into the layout's header: other features' widgets (the layout never imports features). */
 export const HEADER_SLOTS: HeaderSlots = {

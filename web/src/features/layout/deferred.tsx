@@ -20,7 +20,15 @@ const SIZES = {
  * an empty, hidden box of the same size holds its place; `placeholder` replaces that box when
  * the widget's look should show at once (same classes, no behaviour).
  */
-export function Deferred({ size, placeholder, children }: { size: DeferredSize; placeholder?: ReactNode; children: ReactNode }) {
+export function Deferred({
+  size,
+  placeholder,
+  children,
+}: {
+  size: DeferredSize;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   if (children === null || children === undefined) return null;
   const fallback = placeholder ?? <span className={`${styles.box} ${SIZES[size]}`} aria-hidden="true" />;
   return <Suspense fallback={fallback}>{children}</Suspense>;

@@ -13,7 +13,9 @@ import { TopBar } from './top-bar';
 import styles from './header.module.css';
 
 // Dropdowns load after the first paint; the header shows their buttons' boxes meanwhile.
-const DepartmentsMenu = lazy(async () => ({ default: (await import('./departments/departments-menu')).DepartmentsMenu }));
+const DepartmentsMenu = lazy(async () => ({
+  default: (await import('./departments/departments-menu')).DepartmentsMenu,
+}));
 
 /**
  * Desktop header (top bar, logo, search, indicators, departments and main menu) and the mobile
@@ -54,7 +56,11 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
               <ul>
                 {menu.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) => (isActive ? styles.active : undefined)}
+                    >
                       {item.label}
                     </NavLink>
                   </li>

@@ -21,7 +21,9 @@ export function FiltersDrawerPanel({ open, onOpenChange, total, children }: Prop
           </div>
           <div className={styles.body}>{children}</div>
           <div className={styles.foot}>
-            <Dialog.Close className={styles.show}>{plural(total, { one: 'Show # product', other: 'Show # products' })}</Dialog.Close>
+            <Dialog.Close className={styles.show}>
+              {plural(total, { one: 'Show # product', other: 'Show # products' })}
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

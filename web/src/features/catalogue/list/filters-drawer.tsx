@@ -5,7 +5,13 @@ import styles from './filters-drawer.module.css';
 // The dialog code is not part of the list page's first load: it arrives when the drawer is first opened.
 const FiltersDrawerPanel = lazy(async () => ({ default: (await import('./filters-drawer-panel')).FiltersDrawerPanel }));
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; activeCount: number; total: number; children: React.ReactNode };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  activeCount: number;
+  total: number;
+  children: React.ReactNode;
+};
 
 /** On phones the filters open in a drawer from the inline-start edge; focus returns to this button when it closes. */
 export function FiltersDrawer({ open, onOpenChange, activeCount, total, children }: Props) {

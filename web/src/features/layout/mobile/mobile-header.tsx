@@ -12,7 +12,13 @@ import styles from './mobile-header.module.css';
 const MobileMenuButton = lazy(async () => ({ default: (await import('./mobile-menu-button')).MobileMenuButton }));
 
 /** Phones (≤ 768 px): menu button, logo, wishlist and cart badges, and the search field. */
-export function MobileHeader({ departments, slots }: { departments: DepartmentsMenu_CategoryFragment[]; slots: HeaderSlots }) {
+export function MobileHeader({
+  departments,
+  slots,
+}: {
+  departments: DepartmentsMenu_CategoryFragment[];
+  slots: HeaderSlots;
+}) {
   const { t } = useLingui();
   const menuPlaceholder = (
     <span className={styles.menuButton} aria-hidden="true">
