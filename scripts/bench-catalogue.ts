@@ -19,7 +19,10 @@ const { values: args } = parseArgs({
   options: {
     engines: { type: 'string', default: 'pglite,postgres' },
     pglite: { type: 'string', default: process.env.BENCH_PGLITE_URL ?? 'file://.data/bench-pglite' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/gaadiparts_bench_catalogue' },
+    postgres: {
+      type: 'string',
+      default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/gaadiparts_bench_catalogue',
+    },
     duration: { type: 'string', default: '10' },
     requests: { type: 'string', default: '5000' },
     concurrency: { type: 'string', default: '10' },
@@ -54,8 +57,38 @@ const PRODUCT = `query ProductPage($slug: String!, $id: ID!) {
   relatedProducts(productId: $id, limit: 8) { ${CARD} } }`;
 
 /** What a shopper types into the search box, one keystroke at a time. */
-const PREFIXES = ['b', 'bo', 'bos', 'bosc', 'bosch', 'bosch b', 'bosch br', 'bosch bra', 'bosch brake', 'e', 'ex', 'exi', 'exide', 'exide bat',
-  'sp', 'spa', 'spark', 'spark pl', 'he', 'hel', 'helmet', 'ngk', 'ngk ir', 'mo', 'mot', 'motul', 'motul 7100', 'brake pad', 'amarn', 'castrol 10w'];
+const PREFIXES = [
+  'b',
+  'bo',
+  'bos',
+  'bosc',
+  'bosch',
+  'bosch b',
+  'bosch br',
+  'bosch bra',
+  'bosch brake',
+  'e',
+  'ex',
+  'exi',
+  'exide',
+  'exide bat',
+  'sp',
+  'spa',
+  'spark',
+  'spark pl',
+  'he',
+  'hel',
+  'helmet',
+  'ngk',
+  'ngk ir',
+  'mo',
+  'mot',
+  'motul',
+  'motul 7100',
+  'brake pad',
+  'amarn',
+  'castrol 10w',
+];
 
 interface Scenario {
   name: string;
@@ -81,7 +114,11 @@ async function drive(url: string, scenario: Scenario) {
       const body = JSON.stringify(scenario.body(next++));
       const t0 = performance.now();
       try {
-        const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const json = (await response.json()) as { errors?: unknown[] };
         latencies.push(performance.now() - t0);
         if (!response.ok || json.errors) throw new Error(JSON.stringify(json.errors ?? response.status).slice(0, 400));
@@ -93,21 +130,44 @@ async function drive(url: string, scenario: Scenario) {
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { n: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+  return {
+    n: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 async function benchEngine(databaseUrl: string) {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', WEB_ROOT: '', LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_ROOT: '',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  });
   const gateway = await startGateway(config, pino({ level: 'silent' }));
   // Idle keep-alive connections must outlive the pauses between scenarios (Node closes them after 5 s).
   gateway.server.keepAliveTimeout = 120_000;
   try {
     const { db } = gateway.database;
-    const { n: products } = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    const sample = await db.selectFrom('products').select(['id', 'slug']).orderBy(sql`md5(id::text)`).limit(500).execute();
+    const { n: products } = await db
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const sample = await db
+      .selectFrom('products')
+      .select(['id', 'slug'])
+      .orderBy(sql`md5(id::text)`)
+      .limit(500)
+      .execute();
     const scenarios: Scenario[] = [
       {
-        name: 'list: category + brand + price, facets', target: 50,
+        name: 'list: category + brand + price, facets',
+        target: 50,
         body: (i) => ({
           query: LIST,
           variables: {
@@ -120,10 +180,18 @@ async function benchEngine(databaseUrl: string) {
           },
         }),
       },
-      { name: 'searchSuggestions (typed prefixes)', target: 30, body: (i) => ({ query: SUGGEST, variables: { query: PREFIXES[i % PREFIXES.length] } }) },
       {
-        name: 'product page (+ related)', target: 20,
-        body: (i) => ({ query: PRODUCT, variables: { slug: sample[i % sample.length]!.slug, id: String(sample[i % sample.length]!.id) } }),
+        name: 'searchSuggestions (typed prefixes)',
+        target: 30,
+        body: (i) => ({ query: SUGGEST, variables: { query: PREFIXES[i % PREFIXES.length] } }),
+      },
+      {
+        name: 'product page (+ related)',
+        target: 20,
+        body: (i) => ({
+          query: PRODUCT,
+          variables: { slug: sample[i % sample.length]!.slug, id: String(sample[i % sample.length]!.id) },
+        }),
       },
       { name: '{ __typename } (ceiling)', target: null, body: () => ({ query: '{ __typename }' }) },
     ];
@@ -137,7 +205,13 @@ async function benchEngine(databaseUrl: string) {
       let first = 0;
       for (let i = 0; i < 20; i++) {
         const t0 = performance.now();
-        await (await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scenario.body(i)) })).text();
+        await (
+          await fetch(`${gateway.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(scenario.body(i)),
+          })
+        ).text();
         if (i === 0) first = performance.now() - t0;
       }
       results.push({ scenario, first, ...(await drive(gateway.url, scenario)) });
@@ -151,18 +225,29 @@ async function benchEngine(databaseUrl: string) {
 async function main() {
   const engines = args.engines.split(',').map((e) => e.trim());
   const ms = (v: number) => v.toFixed(1).padStart(7);
-  console.log(`catalogue benchmark: ${CONCURRENCY} clients, ${args.duration} s or ${MAX_REQUESTS} requests per scenario, HTTP on localhost`);
+  console.log(
+    `catalogue benchmark: ${CONCURRENCY} clients, ${args.duration} s or ${MAX_REQUESTS} requests per scenario, HTTP on localhost`,
+  );
   for (const engine of engines) {
     const url = engine === 'pglite' ? args.pglite : engine === 'postgres' ? args.postgres : null;
     if (!url) throw new Error(`unknown engine ${engine} (pglite or postgres)`);
     const { products, results } = await benchEngine(url);
-    const load = loadavg().map((l) => l.toFixed(2)).join(' ');
-    console.log(`\n${engine} (${products} products, ${url.replace(/\/\/[^@/]*@/, '//')}; load average after the run ${load} on ${availableParallelism()} CPUs)`);
-    console.log(`${'scenario'.padEnd(42)} ${'n'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cold ms'.padStart(8)}  target p95`);
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\n${engine} (${products} products, ${url.replace(/\/\/[^@/]*@/, '//')}; load average after the run ${load} on ${availableParallelism()} CPUs)`,
+    );
+    console.log(
+      `${'scenario'.padEnd(42)} ${'n'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cold ms'.padStart(8)}  target p95`,
+    );
     for (const r of results) {
-      const verdict = r.scenario.target === null ? '' : `${r.p95 <= r.scenario.target ? 'ok' : 'MISSED'} (≤ ${r.scenario.target} ms)`;
+      const verdict =
+        r.scenario.target === null ? '' : `${r.p95 <= r.scenario.target ? 'ok' : 'MISSED'} (≤ ${r.scenario.target} ms)`;
       const errors = r.errors ? ` ${r.errors} errors` : '';
-      console.log(`${r.scenario.name.padEnd(42)} ${String(r.n).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.first).padStart(8)}  ${verdict}${errors}`);
+      console.log(
+        `${r.scenario.name.padEnd(42)} ${String(r.n).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.first).padStart(8)}  ${verdict}${errors}`,
+      );
     }
   }
 }

@@ -7,7 +7,11 @@ const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>
  * A per-request DataLoader, created on first use and kept on the request's context object (so
  * it never outlives the request): every product in a list costs one query per relation.
  */
-function loader<K, V>(context: GatewayContext, name: string, batch: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+function loader<K, V>(
+  context: GatewayContext,
+  name: string,
+  batch: (keys: readonly K[]) => Promise<V[]>,
+): DataLoader<K, V> {
   let loaders = perRequest.get(context);
   if (!loaders) perRequest.set(context, (loaders = new Map()));
   let found = loaders.get(name) as DataLoader<K, V> | undefined;
@@ -43,23 +47,41 @@ export function catalogueLoaders(context: GatewayContext) {
       const { categoryById } = await reference.get();
       return ids.map((id) => categoryById.get(id) ?? null);
     }),
-    children: loader(context, 'children', async (ids: readonly number[]) => groupBy(ids, await catalogue.childrenOf(ids), (r) => r.parent_id!)),
+    children: loader(context, 'children', async (ids: readonly number[]) =>
+      groupBy(ids, await catalogue.childrenOf(ids), (r) => r.parent_id!),
+    ),
     itemCount: loader(context, 'itemCount', async (ids: readonly number[]) =>
-      byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0)),
-    images: loader(context, 'images', async (ids: readonly number[]) => groupBy(ids, await details.images(ids), (r) => r.product_id)),
-    attributes: loader(context, 'attributes', async (ids: readonly number[]) => groupBy(ids, await details.attributes(ids), (r) => r.product_id)),
-    options: loader(context, 'options', async (ids: readonly number[]) => groupBy(ids, await details.options(ids), (r) => r.product_id)),
-    tags: loader(context, 'tags', async (ids: readonly number[]) => groupBy(ids, await details.tags(ids), (r) => r.product_id)),
+      byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0),
+    ),
+    images: loader(context, 'images', async (ids: readonly number[]) =>
+      groupBy(ids, await details.images(ids), (r) => r.product_id),
+    ),
+    attributes: loader(context, 'attributes', async (ids: readonly number[]) =>
+      groupBy(ids, await details.attributes(ids), (r) => r.product_id),
+    ),
+    options: loader(context, 'options', async (ids: readonly number[]) =>
+      groupBy(ids, await details.options(ids), (r) => r.product_id),
+    ),
+    tags: loader(context, 'tags', async (ids: readonly number[]) =>
+      groupBy(ids, await details.tags(ids), (r) => r.product_id),
+    ),
     categories: loader(context, 'categories', async (ids: readonly number[]) =>
-      groupBy(ids, await details.directCategories(ids), (r) => r.product_id)),
+      groupBy(ids, await details.directCategories(ids), (r) => r.product_id),
+    ),
     type: loader(context, 'type', async (ids: readonly number[]) => {
       const { typeById } = await reference.get();
       return ids.map((id) => typeById.get(id) ?? null);
     }),
     compatibleVehicles: loader(context, 'compatibleVehicles', async (ids: readonly number[]) =>
-      groupBy(ids, await details.compatibleVehicles(ids), (r) => r.product_id).map((rows) => rows.map((r) => r.vehicle_id))),
+      groupBy(ids, await details.compatibleVehicles(ids), (r) => r.product_id).map((rows) =>
+        rows.map((r) => r.vehicle_id),
+      ),
+    ),
     fits: loader(context, 'fits', async (pairs: readonly string[]) => {
-      const parsed = pairs.map((key) => ({ productId: Number(key.split('|')[0]), vehicleId: key.slice(key.indexOf('|') + 1) }));
+      const parsed = pairs.map((key) => ({
+        productId: Number(key.split('|')[0]),
+        vehicleId: key.slice(key.indexOf('|') + 1),
+      }));
       const rows = await details.fits(parsed);
       const found = new Set(rows.map((r) => `${r.product_id}|${r.vehicle_id}`));
       return pairs.map((key) => found.has(key));

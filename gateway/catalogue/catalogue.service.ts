@@ -2,7 +2,14 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { CategoryRow, ProductRow } from './catalogue.mappers';
 import {
-  direct, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type ResolvedSearch, searchMatch, searchRank, searchTerms, typoWords,
+  direct,
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  type ResolvedSearch,
+  searchMatch,
+  searchRank,
+  searchTerms,
+  typoWords,
 } from './product-search.sql';
 import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
 
@@ -26,25 +33,52 @@ export function createCatalogueService(db: Kysely<DB>) {
     },
     async categoriesBySlugs(slugs: readonly string[]): Promise<CategoryRow[]> {
       if (slugs.length === 0) return [];
-      const rows = await shopCategories().where('slug', 'in', [...slugs]).execute();
+      const rows = await shopCategories()
+        .where('slug', 'in', [...slugs])
+        .execute();
       return slugs.flatMap((slug) => rows.find((row) => row.slug === slug) ?? []);
     },
     async categoriesByIds(ids: readonly number[]): Promise<CategoryRow[]> {
-      return ids.length === 0 ? [] : shopCategories().where('id', 'in', [...ids]).execute();
+      return ids.length === 0
+        ? []
+        : shopCategories()
+            .where('id', 'in', [...ids])
+            .execute();
     },
     async childrenOf(parentIds: readonly number[]): Promise<CategoryRow[]> {
-      return parentIds.length === 0 ? [] : shopCategories().where('parent_id', 'in', [...parentIds]).orderBy('position').execute();
+      return parentIds.length === 0
+        ? []
+        : shopCategories()
+            .where('parent_id', 'in', [...parentIds])
+            .orderBy('position')
+            .execute();
     },
     /** Products per category, kept by triggers (migration 0202). */
     async itemCounts(categoryIds: readonly number[]) {
       if (categoryIds.length === 0) return [];
-      return db.selectFrom('category_product_counts').select(['category_id', 'products as n']).where('category_id', 'in', [...categoryIds]).execute();
+      return db
+        .selectFrom('category_product_counts')
+        .select(['category_id', 'products as n'])
+        .where('category_id', 'in', [...categoryIds])
+        .execute();
     },
     async brands(limit: number) {
-      return db.selectFrom('brands').selectAll().orderBy(sql`lower(name)`).orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('brands')
+        .selectAll()
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
     async brandsByIds(ids: readonly number[]) {
-      return ids.length === 0 ? [] : db.selectFrom('brands').selectAll().where('id', 'in', [...ids]).execute();
+      return ids.length === 0
+        ? []
+        : db
+            .selectFrom('brands')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute();
     },
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
       return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -62,21 +96,41 @@ export function createCatalogueService(db: Kysely<DB>) {
 
     /** Same part type from other brands, best sellers first. */
     async analogs(product: ProductRow, limit: number): Promise<ProductRow[]> {
-      return db.selectFrom('products').selectAll().where('type_id', '=', product.type_id).where('brand_id', '<>', product.brand_id)
-        .where('id', '<>', product.id).orderBy('sales_count', 'desc').orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .where('type_id', '=', product.type_id)
+        .where('brand_id', '<>', product.brand_id)
+        .where('id', '<>', product.id)
+        .orderBy('sales_count', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
     /**
      * Others filed directly in one of the product's categories, best sellers first. The winners
      * are found on the sales index alone (index-only), then only their product rows are read.
      */
     async related(productId: number, limit: number): Promise<ProductRow[]> {
-      const best = db.selectFrom('products as q').select(['q.id', 'q.sales_count'])
-        .where(sql<boolean>`exists (select 1 from product_categories mine join product_categories theirs
+      const best = db
+        .selectFrom('products as q')
+        .select(['q.id', 'q.sales_count'])
+        .where(
+          sql<boolean>`exists (select 1 from product_categories mine join product_categories theirs
           on theirs.category_id = mine.category_id and theirs.direct
-          where mine.product_id = ${productId} and mine.direct and theirs.product_id = q.id)`)
-        .where('q.id', '<>', productId).orderBy('q.sales_count', 'desc').orderBy('q.id').limit(limit);
-      return db.selectFrom(best.as('k')).innerJoin('products as p', 'p.id', 'k.id').selectAll('p')
-        .orderBy('k.sales_count', 'desc').orderBy('k.id').execute();
+          where mine.product_id = ${productId} and mine.direct and theirs.product_id = q.id)`,
+        )
+        .where('q.id', '<>', productId)
+        .orderBy('q.sales_count', 'desc')
+        .orderBy('q.id')
+        .limit(limit);
+      return db
+        .selectFrom(best.as('k'))
+        .innerJoin('products as p', 'p.id', 'k.id')
+        .selectAll('p')
+        .orderBy('k.sales_count', 'desc')
+        .orderBy('k.id')
+        .execute();
     },
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').selectAll('p');
@@ -89,11 +143,14 @@ export function createCatalogueService(db: Kysely<DB>) {
           query = query.orderBy('p.sales_count', 'desc').orderBy('p.view_count', 'desc');
           break;
         case 'topRated':
-          query = query.where('p.review_count', '>', 0)
-            .orderBy(sql`p.rating_sum::numeric / p.review_count`, 'desc').orderBy('p.review_count', 'desc');
+          query = query
+            .where('p.review_count', '>', 0)
+            .orderBy(sql`p.rating_sum::numeric / p.review_count`, 'desc')
+            .orderBy('p.review_count', 'desc');
           break;
         case 'specialOffers':
-          query = query.where('p.has_discount', '=', true)
+          query = query
+            .where('p.has_discount', '=', true)
             .orderBy(sql`(p.compare_at_price - p.price)::numeric / p.compare_at_price`, 'desc');
           break;
         case 'latest':
@@ -115,10 +172,22 @@ export function createCatalogueService(db: Kysely<DB>) {
       if (limit === 0 || !terms) return [];
       // Ranked on the narrow search rows; only the winners' product rows are read.
       const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>) =>
-        db.selectFrom(
-          db.selectFrom('product_search as s').select(['s.product_id', searchRank(search).as('rank')])
-            .where(candidates).orderBy('rank').orderBy('s.product_id').limit(limit).as('k'),
-        ).innerJoin('products as p', 'p.id', 'k.product_id').selectAll('p').orderBy('k.rank').orderBy('k.product_id').execute();
+        db
+          .selectFrom(
+            db
+              .selectFrom('product_search as s')
+              .select(['s.product_id', searchRank(search).as('rank')])
+              .where(candidates)
+              .orderBy('rank')
+              .orderBy('s.product_id')
+              .limit(limit)
+              .as('k'),
+          )
+          .innerJoin('products as p', 'p.id', 'k.product_id')
+          .selectAll('p')
+          .orderBy('k.rank')
+          .orderBy('k.product_id')
+          .execute();
       const best = (where: RawBuilder<SqlBool>) =>
         sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
       const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${terms.code} or s.part_number_key = ${terms.code}`)}
@@ -136,7 +205,9 @@ export function createCatalogueService(db: Kysely<DB>) {
         .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
         .orderBy(sql`lower(name) like ${like}`, 'desc')
         .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
-        .orderBy('position').limit(limit).execute();
+        .orderBy('position')
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -7,7 +7,15 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductRow } from './catalogue.mappers';
 import type { CursorKey, ProductSort } from './product-cursor';
-import { keyset, links, orderBy, PRODUCTS, type ResolvedFilters, sortKeySelect, whereFilters } from './product-list.sql';
+import {
+  keyset,
+  links,
+  orderBy,
+  PRODUCTS,
+  type ResolvedFilters,
+  sortKeySelect,
+  whereFilters,
+} from './product-list.sql';
 
 export type KeyedRow = ProductRow & { sort_key: string | number };
 
@@ -17,17 +25,35 @@ export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort)
   return {
     /** Every filter's condition on the rows read. */
     where: whereFilters(f, undefined, on),
-    keyset: (cursor: CursorKey, side: 'after' | 'before', orAt = false) => keyset(sort, cursor, side, orAt, f.search, on),
+    keyset: (cursor: CursorKey, side: 'after' | 'before', orAt = false) =>
+      keyset(sort, cursor, side, orAt, f.search, on),
     /** Rows under `where` in the sort's order (reversed when paging backwards). */
     async select(where: RawBuilder<SqlBool>, reverse: boolean, limit: number, offset = 0): Promise<KeyedRow[]> {
       if (!viaLinks) {
-        return (await db.selectFrom('products as p').selectAll('p').select(sortKeySelect(sort, f.search)).where(where)
-          .orderBy(orderBy(sort, reverse, f.search)).limit(limit).offset(offset).execute()) as KeyedRow[];
+        return (await db
+          .selectFrom('products as p')
+          .selectAll('p')
+          .select(sortKeySelect(sort, f.search))
+          .where(where)
+          .orderBy(orderBy(sort, reverse, f.search))
+          .limit(limit)
+          .offset(offset)
+          .execute()) as KeyedRow[];
       }
-      const page = db.selectFrom('product_categories as l').select('l.product_id').where(where)
-        .orderBy(orderBy(sort, reverse, undefined, on)).limit(limit).offset(offset);
-      return (await db.selectFrom(page.as('k')).innerJoin('products as p', 'p.id', 'k.product_id').selectAll('p')
-        .select(sortKeySelect(sort)).orderBy(orderBy(sort, reverse)).execute()) as KeyedRow[];
+      const page = db
+        .selectFrom('product_categories as l')
+        .select('l.product_id')
+        .where(where)
+        .orderBy(orderBy(sort, reverse, undefined, on))
+        .limit(limit)
+        .offset(offset);
+      return (await db
+        .selectFrom(page.as('k'))
+        .innerJoin('products as p', 'p.id', 'k.product_id')
+        .selectAll('p')
+        .select(sortKeySelect(sort))
+        .orderBy(orderBy(sort, reverse))
+        .execute()) as KeyedRow[];
     },
     /** Whether any row is under `where`. */
     async any(where: RawBuilder<SqlBool>): Promise<boolean> {

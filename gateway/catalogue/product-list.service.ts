@@ -21,8 +21,17 @@ export function createProductListService(db: Kysely<DB>, references: CatalogueRe
   type Reference = CatalogueReference;
 
   /** Turns slugs into ids; a slug that names nothing is a bad value of that filter input. */
-  async function resolve(parsed: ParsedFilters, inputs: readonly FilterInput[], ref: Reference): Promise<ResolvedFilters> {
-    const fail = (slug: FilterSlug) => new CatalogueInputError('CATALOGUE_INVALID_FILTER_VALUE', ['filters', inputs.findIndex((i) => i.slug === slug), 'value']);
+  async function resolve(
+    parsed: ParsedFilters,
+    inputs: readonly FilterInput[],
+    ref: Reference,
+  ): Promise<ResolvedFilters> {
+    const fail = (slug: FilterSlug) =>
+      new CatalogueInputError('CATALOGUE_INVALID_FILTER_VALUE', [
+        'filters',
+        inputs.findIndex((i) => i.slug === slug),
+        'value',
+      ]);
     const { category, vehicle, brand, color, ...rest } = parsed;
     const resolved: ResolvedFilters = { ...rest };
     if (category !== undefined) {
@@ -60,7 +69,14 @@ export function createProductListService(db: Kysely<DB>, references: CatalogueRe
       const empty = items.length === 0;
       return {
         items,
-        page: { page: paging.page, limit: paging.limit, total, pages, from: empty ? 0 : paging.offset + 1, to: empty ? 0 : paging.offset + items.length },
+        page: {
+          page: paging.page,
+          limit: paging.limit,
+          total,
+          pages,
+          from: empty ? 0 : paging.offset + 1,
+          to: empty ? 0 : paging.offset + items.length,
+        },
         hasPreviousPage: paging.page > 1 && total > 0,
         hasNextPage: paging.offset + items.length < total,
       };
@@ -73,7 +89,11 @@ export function createProductListService(db: Kysely<DB>, references: CatalogueRe
     const more = found.length > limit;
     const items = found.slice(0, limit);
     if (side === 'before') items.reverse();
-    const behind = anchor ? await rows.any(sql<SqlBool>`${rows.where} and ${rows.keyset(anchor, side === 'after' ? 'before' : 'after', true)}`) : false;
+    const behind = anchor
+      ? await rows.any(
+          sql<SqlBool>`${rows.where} and ${rows.keyset(anchor, side === 'after' ? 'before' : 'after', true)}`,
+        )
+      : false;
     return {
       items,
       page: null,
@@ -84,17 +104,33 @@ export function createProductListService(db: Kysely<DB>, references: CatalogueRe
 
   return {
     /** `search`: see product-search.sql.ts; blank or null means no search. */
-    async list(inputs: readonly FilterInput[], options: ListOptionsInput, search?: string | null): Promise<ProductListResult> {
+    async list(
+      inputs: readonly FilterInput[],
+      options: ListOptionsInput,
+      search?: string | null,
+    ): Promise<ProductListResult> {
       const parsed = parseFilters(inputs);
       const query = search?.trim() ? search : null;
-      if (query !== null && query.length > MAX_SEARCH_INPUT) throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', ['search']);
+      if (query !== null && query.length > MAX_SEARCH_INPUT)
+        throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', ['search']);
       const ref = await reference();
       const category = ref.categories.find((c) => c.slug === parsed.category);
-      const paging = listPaging(options, category ? (category.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE') : null, query !== null);
+      const paging = listPaging(
+        options,
+        category ? (category.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE') : null,
+        query !== null,
+      );
       const resolved = await resolve(parsed, inputs, ref);
       if (query !== null) resolved.search = await resolveSearch(db, query);
       const counting = facetCounts(db, resolved);
-      const [page, counts] = await Promise.all([pageOfItems(resolved, paging, counting.then((c) => c.total)), counting]);
+      const [page, counts] = await Promise.all([
+        pageOfItems(
+          resolved,
+          paging,
+          counting.then((c) => c.total),
+        ),
+        counting,
+      ]);
       return {
         items: page.items,
         sort: paging.sort,

@@ -35,7 +35,9 @@ export const links = (alias: string): RowSource => ({ kind: 'links', alias });
 const col = (on: RowSource, name: string) => sql.ref(`${on.alias}.${name}`);
 const idOf = (on: RowSource) => col(on, on.kind === 'products' ? 'id' : 'product_id');
 
-const CONDITIONS: { [K in FilterSlug]: (value: NonNullable<ResolvedFilters[K]>, on: RowSource) => RawBuilder<SqlBool> } = {
+const CONDITIONS: {
+  [K in FilterSlug]: (value: NonNullable<ResolvedFilters[K]>, on: RowSource) => RawBuilder<SqlBool>;
+} = {
   category: (id, on) =>
     on.kind === 'links'
       ? sql`${col(on, 'category_id')} = ${id}`
@@ -55,30 +57,50 @@ const CONDITIONS: { [K in FilterSlug]: (value: NonNullable<ResolvedFilters[K]>, 
 
 /** Whether any filter other than `except` (or the search) is active. */
 export function anyFilter(filters: ResolvedFilters, except?: FilterSlug): boolean {
-  return filters.search !== undefined || (Object.keys(CONDITIONS) as FilterSlug[]).some((slug) => slug !== except && filters[slug] !== undefined);
+  return (
+    filters.search !== undefined ||
+    (Object.keys(CONDITIONS) as FilterSlug[]).some((slug) => slug !== except && filters[slug] !== undefined)
+  );
 }
 
 /**
  * Every active filter's condition joined with AND, leaving out `except` (true when none). On
  * products with a category filter, all conditions go into one probe of the category's links.
  */
-export function whereFilters(filters: ResolvedFilters, except?: FilterSlug, on: RowSource = PRODUCTS): RawBuilder<SqlBool> {
+export function whereFilters(
+  filters: ResolvedFilters,
+  except?: FilterSlug,
+  on: RowSource = PRODUCTS,
+): RawBuilder<SqlBool> {
   if (on.kind === 'products' && filters.category !== undefined && except !== 'category') {
     return sql<SqlBool>`${idOf(on)} in (select pc.product_id from product_categories pc where ${whereFilters(filters, except, links('pc'))})`;
   }
   const conditions = (Object.keys(CONDITIONS) as FilterSlug[])
     .filter((slug) => slug !== except && filters[slug] !== undefined)
     .map((slug) => (CONDITIONS[slug] as (v: unknown, on: RowSource) => RawBuilder<SqlBool>)(filters[slug], on));
-  if (filters.search) conditions.push(sql<SqlBool>`${idOf(on)} in (select s.product_id from product_search s where ${searchMatch(filters.search)})`);
+  if (filters.search)
+    conditions.push(
+      sql<SqlBool>`${idOf(on)} in (select s.product_id from product_search s where ${searchMatch(filters.search)})`,
+    );
   return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-type SortKey = { expr: RawBuilder<unknown>; select: RawBuilder<string | number>; param: (k: string | number) => RawBuilder<unknown> };
+type SortKey = {
+  expr: RawBuilder<unknown>;
+  select: RawBuilder<string | number>;
+  param: (k: string | number) => RawBuilder<unknown>;
+};
 
 /** The sort key of each sort as an expression on products or links; the cursor carries its text or number. */
 function columnKey(sort: Exclude<ProductSort, 'RELEVANCE'>, on: RowSource): SortKey {
-  if (sort === 'DEFAULT') return { expr: col(on, 'created_at'), select: sql`${col(on, 'created_at')}::text`, param: (k) => sql`${k}::timestamptz` };
-  if (sort === 'PRICE_ASC' || sort === 'PRICE_DESC') return { expr: col(on, 'price'), select: col(on, 'price') as RawBuilder<number>, param: (k) => sql`${k}::integer` };
+  if (sort === 'DEFAULT')
+    return {
+      expr: col(on, 'created_at'),
+      select: sql`${col(on, 'created_at')}::text`,
+      param: (k) => sql`${k}::timestamptz`,
+    };
+  if (sort === 'PRICE_ASC' || sort === 'PRICE_DESC')
+    return { expr: col(on, 'price'), select: col(on, 'price') as RawBuilder<number>, param: (k) => sql`${k}::integer` };
   const name = on.kind === 'links' ? col(on, 'name_key') : sql`lower(${col(on, 'name')})`;
   return { expr: name, select: name as RawBuilder<string>, param: (k) => sql`${k}::text` };
 }
@@ -86,15 +108,23 @@ function columnKey(sort: Exclude<ProductSort, 'RELEVANCE'>, on: RowSource): Sort
 /** RELEVANCE: the search rank (product-search.sql.ts), read from the narrow search table. */
 function sortKey(sort: ProductSort, search?: ResolvedSearch, on: RowSource = PRODUCTS): SortKey {
   if (sort !== 'RELEVANCE') return columnKey(sort, on);
-  const rank = search ? sql`(select ${searchRank(search)} from product_search s where s.product_id = ${idOf(on)})` : sql`0::float8`;
+  const rank = search
+    ? sql`(select ${searchRank(search)} from product_search s where s.product_id = ${idOf(on)})`
+    : sql`0::float8`;
   return { expr: rank, select: sql<number>`${rank}`, param: (k) => sql`${k}::float8` };
 }
 
 /** The selected sort key, aliased `sort_key`, for building cursors. */
-export const sortKeySelect = (sort: ProductSort, search?: ResolvedSearch) => sql<string | number>`${sortKey(sort, search).select}`.as('sort_key');
+export const sortKeySelect = (sort: ProductSort, search?: ResolvedSearch) =>
+  sql<string | number>`${sortKey(sort, search).select}`.as('sort_key');
 
 /** ORDER BY for the sort, reversed when paging backwards. */
-export function orderBy(sort: ProductSort, reverse = false, search?: ResolvedSearch, on: RowSource = PRODUCTS): RawBuilder<unknown> {
+export function orderBy(
+  sort: ProductSort,
+  reverse = false,
+  search?: ResolvedSearch,
+  on: RowSource = PRODUCTS,
+): RawBuilder<unknown> {
   const dir = isAscending(sort) !== reverse ? sql`asc` : sql`desc`;
   return sql`${sortKey(sort, search, on).expr} ${dir}, ${idOf(on)} ${dir}`;
 }
@@ -104,7 +134,12 @@ export function orderBy(sort: ProductSort, reverse = false, search?: ResolvedSea
  * `orAt` includes the cursor's own position (for "is there anything before this page").
  */
 export function keyset(
-  sort: ProductSort, cursor: CursorKey, side: 'after' | 'before', orAt = false, search?: ResolvedSearch, on: RowSource = PRODUCTS,
+  sort: ProductSort,
+  cursor: CursorKey,
+  side: 'after' | 'before',
+  orAt = false,
+  search?: ResolvedSearch,
+  on: RowSource = PRODUCTS,
 ): RawBuilder<SqlBool> {
   const forward = isAscending(sort) === (side === 'after');
   const op = sql.raw(forward ? (orAt ? '>=' : '>') : orAt ? '<=' : '<');

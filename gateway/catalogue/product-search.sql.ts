@@ -43,7 +43,13 @@ export function searchTerms(query: string): SearchTerms | null {
   const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
   const compact = compactSearchText(text);
   if (compact.length < MIN_QUERY_LENGTH) return null;
-  return { text, code: codeKey(text), like: `%${escapeLike(text)}%`, wordLike: `% ${escapeLike(text)}%`, compactLike: `%${escapeLike(compact)}%` };
+  return {
+    text,
+    code: codeKey(text),
+    like: `%${escapeLike(text)}%`,
+    wordLike: `% ${escapeLike(text)}%`,
+    compactLike: `%${escapeLike(compact)}%`,
+  };
 }
 
 const col = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
@@ -58,7 +64,13 @@ export function direct(t: SearchTerms, s: string): RawBuilder<SqlBool> {
 function typoMatch(words: TypoWord[], s: string): RawBuilder<SqlBool> {
   if (words.length === 0) return sql<SqlBool>`false`;
   return sql.join(
-    words.map((w) => sql`(${sql.join(w.candidates.map((c) => sql`${col(s, 'search_text')} like ${c.like}`), sql` or `)})`),
+    words.map(
+      (w) =>
+        sql`(${sql.join(
+          w.candidates.map((c) => sql`${col(s, 'search_text')} like ${c.like}`),
+          sql` or `,
+        )})`,
+    ),
     sql` and `,
   ) as RawBuilder<SqlBool>;
 }
@@ -80,7 +92,13 @@ export function searchRank(search: ResolvedSearch, s = 's'): RawBuilder<number> 
   let tier;
   if (search.fuzzy) {
     const words = search.fuzzy;
-    const best = words.map((w) => sql`(case ${sql.join(w.candidates.map((c) => sql`when ${col(s, 'search_text')} like ${c.like} then ${c.similarity}::float8`), sql` `)} else 0 end)`);
+    const best = words.map(
+      (w) =>
+        sql`(case ${sql.join(
+          w.candidates.map((c) => sql`when ${col(s, 'search_text')} like ${c.like} then ${c.similarity}::float8`),
+          sql` `,
+        )} else 0 end)`,
+    );
     tier = words.length === 0 ? sql`4::float8` : sql`(4 - (${sql.join(best, sql` + `)}) / ${words.length})::float8`;
   } else {
     tier = sql`(case when ${col(s, 'sku_key')} = ${t.code} or ${col(s, 'part_number_key')} = ${t.code} then 0
@@ -97,14 +115,28 @@ export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<Typ
   const words = [...new Set(terms.text.split(' '))];
   const coded = words.filter((w) => /\d/.test(w));
   const plain = words.filter((w) => !/\d/.test(w));
-  const { rows } = plain.length === 0 ? { rows: [] } : await sql<{ query: string; word: string; similarity: number }>`
+  const { rows } =
+    plain.length === 0
+      ? { rows: [] }
+      : await sql<{ query: string; word: string; similarity: number }>`
     select q.word as query, w.word, similarity(w.word, q.word)::float8 as similarity
     from unnest(${plain}::text[]) as q (word)
-    cross join lateral (select word from search_words where word % q.word order by similarity(word, q.word) desc, word limit 5) w`.execute(db);
+    cross join lateral (select word from search_words where word % q.word order by similarity(word, q.word) desc, word limit 5) w`.execute(
+          db,
+        );
   return [
     ...plain.flatMap((word) => {
-      const candidates = rows.filter((r) => r.query === word).sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
-      return candidates.length === 0 ? [] : [{ word, candidates: candidates.map((c) => ({ like: `%${escapeLike(c.word)}%`, similarity: c.similarity })) }];
+      const candidates = rows
+        .filter((r) => r.query === word)
+        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
+      return candidates.length === 0
+        ? []
+        : [
+            {
+              word,
+              candidates: candidates.map((c) => ({ like: `%${escapeLike(c.word)}%`, similarity: c.similarity })),
+            },
+          ];
     }),
     ...coded.map((word) => ({ word, candidates: [{ like: `%${escapeLike(word)}%`, similarity: 1 }] })),
   ];
@@ -117,7 +149,8 @@ export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<Typ
 export async function resolveSearch(db: Kysely<DB>, query: string): Promise<ResolvedSearch> {
   const terms = searchTerms(query);
   if (!terms) return { terms, fuzzy: null };
-  const { rows } = await sql`with m as materialized (select s.product_id from product_search s where ${direct(terms, 's')})
+  const { rows } =
+    await sql`with m as materialized (select s.product_id from product_search s where ${direct(terms, 's')})
     select product_id from m limit 1`.execute(db);
   return { terms, fuzzy: rows.length > 0 ? null : await typoWords(db, terms) };
 }

@@ -29,12 +29,16 @@ export const productFieldResolvers: Resolvers = {
     stock: (row) => STOCK[row.stock],
     price: (row) => inr(row.price),
     compareAtPrice: (row) => (row.compare_at_price === null ? null : inr(row.compare_at_price)),
-    images: async (row, _args, context) => (await catalogueLoaders(context).images.load(row.id)).map((i) => ({ url: i.url })),
+    images: async (row, _args, context) =>
+      (await catalogueLoaders(context).images.load(row.id)).map((i) => ({ url: i.url })),
     badges: (row) => row.badges.map((b) => b.toUpperCase() as 'SALE' | 'NEW' | 'HOT'),
     rating: (row) => (row.review_count === 0 ? 0 : Math.round((row.rating_sum / row.review_count) * 10) / 10),
     reviews: (row) => row.review_count,
     brand: async (row, _args, context) => (await catalogueLoaders(context).brand.load(row.brand_id))!,
-    type: async (row, _args, context) => ({ ...(await catalogueLoaders(context).type.load(row.type_id))!, product_id: row.id }),
+    type: async (row, _args, context) => ({
+      ...(await catalogueLoaders(context).type.load(row.type_id))!,
+      product_id: row.id,
+    }),
     attributes: (row, _args, context) => catalogueLoaders(context).attributes.load(row.id),
     options: (row, _args, context) => catalogueLoaders(context).options.load(row.id),
     tags: async (row, _args, context) => (await catalogueLoaders(context).tags.load(row.id)).map((t) => t.name),
@@ -47,13 +51,15 @@ export const productFieldResolvers: Resolvers = {
         ? sortVehicles(await loadVehicles(context, await catalogueLoaders(context).compatibleVehicles.load(row.id)))
         : [],
     fitment: async (row, { vehicleId }, context) => {
-      if (row.compatibility !== 'list' || !vehicleId) return fitmentVerdict(row.compatibility === 'list' ? [] : row.compatibility, vehicleId);
+      if (row.compatibility !== 'list' || !vehicleId)
+        return fitmentVerdict(row.compatibility === 'list' ? [] : row.compatibility, vehicleId);
       const fits = await catalogueLoaders(context).fits.load(`${row.id}|${vehicleId}`);
       return fits ? 'FITS' : 'DOES_NOT_FIT';
     },
   },
   ProductType: {
-    attributeGroups: async (row, _args, context) => attributeGroups(await catalogueLoaders(context).attributes.load(row.product_id)),
+    attributeGroups: async (row, _args, context) =>
+      attributeGroups(await catalogueLoaders(context).attributes.load(row.product_id)),
   },
   ProductOption: {
     type: (row) => (row.type === 'color' ? 'COLOR' : 'DEFAULT'),

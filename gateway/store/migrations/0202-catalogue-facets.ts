@@ -20,8 +20,14 @@ import { type Kysely, sql } from 'kysely';
  */
 /** The product's columns copied onto each of its category links. */
 const COLUMNS = [
-  'brand_id integer', 'price integer', 'has_discount boolean', 'rating_rounded smallint', 'compatibility text',
-  'created_at timestamptz', 'name_key text', 'color_slugs text[]',
+  'brand_id integer',
+  'price integer',
+  'has_discount boolean',
+  'rating_rounded smallint',
+  'compatibility text',
+  'created_at timestamptz',
+  'name_key text',
+  'color_slugs text[]',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -32,7 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rating_rounded = p.rating_rounded, compatibility = p.compatibility, created_at = p.created_at, name_key = lower(p.name),
       color_slugs = coalesce((select array_agg(c.color_slug order by c.color_slug) from product_colors c where c.product_id = p.id), '{}')
     from products p where p.id = pc.product_id`);
-  for (const column of COLUMNS) await run(sql`alter table product_categories alter column ${sql.raw(column.split(' ')[0]!)} set not null`);
+  for (const column of COLUMNS)
+    await run(sql`alter table product_categories alter column ${sql.raw(column.split(' ')[0]!)} set not null`);
   await run(sql`
     create function product_categories_fill() returns trigger language plpgsql as $$
     begin
@@ -84,8 +91,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index product_categories_by_brand on product_categories (brand_id, price)
     include (category_id, product_id, has_discount, rating_rounded, compatibility)`);
 
-  await run(sql`create table category_product_counts (category_id integer primary key references categories (id), products integer not null)`);
-  await run(sql`insert into category_product_counts select category_id, count(*) from product_categories group by category_id`);
+  await run(
+    sql`create table category_product_counts (category_id integer primary key references categories (id), products integer not null)`,
+  );
+  await run(
+    sql`insert into category_product_counts select category_id, count(*) from product_categories group by category_id`,
+  );
   await run(sql`
     create function category_product_counts_add() returns trigger language plpgsql as $$
     begin
@@ -158,5 +169,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await run(sql`drop function products_facets_sync()`);
   await run(sql`drop trigger product_categories_fill on product_categories`);
   await run(sql`drop function product_categories_fill()`);
-  for (const column of COLUMNS) await run(sql`alter table product_categories drop column ${sql.raw(column.split(' ')[0]!)}`);
+  for (const column of COLUMNS)
+    await run(sql`alter table product_categories drop column ${sql.raw(column.split(' ')[0]!)}`);
 }

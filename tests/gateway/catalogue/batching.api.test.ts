@@ -1,4 +1,11 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../gateway/config';
@@ -30,7 +37,11 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', WEB_ROOT: '' });
-    yoga = createGatewayYoga({ config, database: { ...database, db: database.db.withPlugin(counter) }, logger: pino({ level: 'silent' }) });
+    yoga = createGatewayYoga({
+      config,
+      database: { ...database, db: database.db.withPlugin(counter) },
+      logger: pino({ level: 'silent' }),
+    });
   }, 180_000);
   afterAll(async () => {
     await yoga.dispose();
@@ -39,9 +50,13 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
 
   async function statementsFor(limit: number) {
     counter.statements = [];
-    const response = await yoga.fetch(new Request('http://test/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LIST, variables: { limit } }),
-    }));
+    const response = await yoga.fetch(
+      new Request('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LIST, variables: { limit } }),
+      }),
+    );
     const { data, errors } = (await response.json()) as { data: { products: { items: unknown[] } }; errors?: unknown };
     expect(errors).toBeUndefined();
     expect(data.products.items).toHaveLength(limit);

@@ -21,7 +21,10 @@ describe('catalogue reference cache', () => {
     const before = await reference.get();
     expect(before.brands.length).toBeGreaterThan(0);
     expect(before.categories.every((c) => c.type === 'shop')).toBe(true);
-    await database.db.insertInto('brands').values({ slug: 'cache-test', name: 'Cache Test', country: 'IN', image: '/brands/x.png' }).execute();
+    await database.db
+      .insertInto('brands')
+      .values({ slug: 'cache-test', name: 'Cache Test', country: 'IN', image: '/brands/x.png' })
+      .execute();
     vi.advanceTimersByTime(REFERENCE_TTL_MS - 1);
     expect(await reference.get()).toBe(before);
     vi.advanceTimersByTime(2);

@@ -15,7 +15,9 @@ async function staleLinks(db: Database['db']): Promise<number> {
     where (pc.brand_id, pc.price, pc.has_discount, pc.rating_rounded, pc.compatibility, pc.created_at, pc.name_key)
       is distinct from (p.brand_id, p.price, p.has_discount, p.rating_rounded, p.compatibility, p.created_at, lower(p.name))
       or pc.color_slugs is distinct from
-        coalesce((select array_agg(c.color_slug order by c.color_slug) from product_colors c where c.product_id = p.id), '{}')`.execute(db);
+        coalesce((select array_agg(c.color_slug order by c.color_slug) from product_colors c where c.product_id = p.id), '{}')`.execute(
+    db,
+  );
   return rows[0]!.n;
 }
 
@@ -45,18 +47,33 @@ describe.each(testEngines())('catalogue copies kept by triggers (%s)', (engine) 
   it('starts in sync after migrating and seeding', async () => {
     expect(await staleLinks(db)).toBe(0);
     expect(await wrongCounts(db)).toBe(0);
-    const { n } = await db.selectFrom('product_categories').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('product_categories')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(0);
   });
 
   it('follows price, discount, brand, name, rating and fitment changes of a product', async () => {
     const [a, b] = [await productId(0), await productId(1)];
     const brand = await db.selectFrom('brands').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    await db.updateTable('products').set({ price: 12_345, compare_at_price: 99_999, name: 'Zz Renamed Part' }).where('id', '=', a).execute();
-    await db.updateTable('products').set({ brand_id: brand.id, rating_sum: 9, review_count: 2, compatibility: 'all' }).where('id', '=', b).execute();
+    await db
+      .updateTable('products')
+      .set({ price: 12_345, compare_at_price: 99_999, name: 'Zz Renamed Part' })
+      .where('id', '=', a)
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ brand_id: brand.id, rating_sum: 9, review_count: 2, compatibility: 'all' })
+      .where('id', '=', b)
+      .execute();
     await db.updateTable('products').set({ stock: 'out-of-stock' }).where('id', 'in', [a, b]).execute();
     expect(await staleLinks(db)).toBe(0);
-    const link = await db.selectFrom('product_categories').select(['price', 'has_discount', 'name_key']).where('product_id', '=', a).executeTakeFirstOrThrow();
+    const link = await db
+      .selectFrom('product_categories')
+      .select(['price', 'has_discount', 'name_key'])
+      .where('product_id', '=', a)
+      .executeTakeFirstOrThrow();
     expect(link).toEqual({ price: 12_345, has_discount: true, name_key: 'zz renamed part' });
   });
 
@@ -64,23 +81,58 @@ describe.each(testEngines())('catalogue copies kept by triggers (%s)', (engine) 
     const id = await productId(2);
     await db.deleteFrom('product_colors').where('product_id', '=', id).execute();
     expect(await staleLinks(db)).toBe(0);
-    await db.insertInto('product_colors').values([{ product_id: id, color_slug: 'black' }, { product_id: id, color_slug: 'red' }]).execute();
+    await db
+      .insertInto('product_colors')
+      .values([
+        { product_id: id, color_slug: 'black' },
+        { product_id: id, color_slug: 'red' },
+      ])
+      .execute();
     expect(await staleLinks(db)).toBe(0);
-    const link = await db.selectFrom('product_categories').select('color_slugs').where('product_id', '=', id).executeTakeFirstOrThrow();
+    const link = await db
+      .selectFrom('product_categories')
+      .select('color_slugs')
+      .where('product_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(link.color_slugs).toEqual(['black', 'red']);
   });
 
   it('counts products per category through new, moved and deleted links and products', async () => {
-    const template = await db.selectFrom('products').selectAll().where('id', '=', await productId(3)).executeTakeFirstOrThrow();
+    const template = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', await productId(3))
+      .executeTakeFirstOrThrow();
     const { id: _id, has_discount: _d, rating_rounded: _r, ...copy } = template;
-    const created = await db.insertInto('products')
-      .values({ ...copy, slug: 'copy-test-part', sku: 'COPY-TEST-1', search_text: 'copy test quixoticbrake', search_compact: 'copytestquixoticbrake' })
-      .returning('id').executeTakeFirstOrThrow();
-    const [first, second] = await db.selectFrom('categories').select('id').where('type', '=', 'shop').orderBy('id').limit(2).execute();
-    await db.insertInto('product_categories').values({ product_id: created.id, category_id: first!.id, direct: true }).execute();
+    const created = await db
+      .insertInto('products')
+      .values({
+        ...copy,
+        slug: 'copy-test-part',
+        sku: 'COPY-TEST-1',
+        search_text: 'copy test quixoticbrake',
+        search_compact: 'copytestquixoticbrake',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [first, second] = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('type', '=', 'shop')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await db
+      .insertInto('product_categories')
+      .values({ product_id: created.id, category_id: first!.id, direct: true })
+      .execute();
     expect(await staleLinks(db)).toBe(0);
     expect(await wrongCounts(db)).toBe(0);
-    await db.updateTable('product_categories').set({ category_id: second!.id }).where('product_id', '=', created.id).execute();
+    await db
+      .updateTable('product_categories')
+      .set({ category_id: second!.id })
+      .where('product_id', '=', created.id)
+      .execute();
     expect(await wrongCounts(db)).toBe(0);
     await db.deleteFrom('products').where('id', '=', created.id).execute();
     expect(await wrongCounts(db)).toBe(0);
@@ -89,8 +141,16 @@ describe.each(testEngines())('catalogue copies kept by triggers (%s)', (engine) 
 
   it('adds the words of new search text to the vocabulary, leaving out words with digits', async () => {
     const id = await productId(4);
-    await db.updateTable('products').set({ search_text: 'wholly novel gizmoflange 12v', search_compact: 'whollynovelgizmoflange12v' }).where('id', '=', id).execute();
-    const words = await db.selectFrom('search_words').select('word').where('word', 'in', ['gizmoflange', '12v']).execute();
+    await db
+      .updateTable('products')
+      .set({ search_text: 'wholly novel gizmoflange 12v', search_compact: 'whollynovelgizmoflange12v' })
+      .where('id', '=', id)
+      .execute();
+    const words = await db
+      .selectFrom('search_words')
+      .select('word')
+      .where('word', 'in', ['gizmoflange', '12v'])
+      .execute();
     expect(words.map((w) => w.word)).toEqual(['gizmoflange']);
   });
 });
