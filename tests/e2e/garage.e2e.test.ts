@@ -71,7 +71,7 @@ describe('garage: vehicle picker and fitment verdicts', () => {
     await screenshot(page, 'garage-picker-vin');
     await form.getByRole('button', { name: 'Add vehicle' }).click();
     const garage = page.getByRole('dialog', { name: 'My garage' });
-    expect(await garage.getByRole('radio').count()).toBe(3);
+    await expect.poll(() => garage.getByRole('radio').count()).toBe(3);
     await garage.getByRole('button', { name: 'Select' }).click();
     await expect.poll(() => page.url()).toContain(encodeURIComponent(CLASSIC).replace(/%2F/g, '%2F'));
     await expect
