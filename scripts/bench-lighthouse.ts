@@ -19,27 +19,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startApp } from '../tests/support/e2e';
+import { CHROMIUM, CHROMIUM_ARGS, startApp } from '../tests/support/e2e';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = process.env.PAGES?.split(',') ?? [
   '/',
   '/catalog/brakes-suspension/products',
   '/products/elegant-hand-stitch-leather-steering-cover',
 ];
-// As in tests/support/e2e.ts, plus a DevTools port for Lighthouse.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--remote-debugging-port=0',
-];
+// The tests' flags, plus a DevTools port for Lighthouse.
+const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--remote-debugging-port=0'];
 
 interface Result {
   score: number;
@@ -52,7 +41,7 @@ interface Result {
 
 /** Starts Chromium and resolves with its DevTools port (printed on stderr). */
 async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(CHROMIUM, [...LIGHTHOUSE_CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';

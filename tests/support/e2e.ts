@@ -7,7 +7,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(process.cwd(), 'artifacts', 'screenshots');
 
-const CHROMIUM_ARGS = [
+/** Headless flags for this machine's closed network (also used by scripts/bench-lighthouse.ts). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
