@@ -95,9 +95,10 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
     await page.reload();
     await wait(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(/^Showing 17–32 of/);
     expect(await names()).toEqual(pageTwo);
-    expect(await sidebar.getByRole('radio', { name: 'Regular price' }).isChecked()).toBe(true);
+    // The sidebar and chips render beside the list, not necessarily in the same frame.
+    await wait(() => sidebar.getByRole('radio', { name: 'Regular price' }).isChecked()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('name_asc');
-    expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Discount: Regular price');
+    await wait(() => page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Discount: Regular price');
 
     // Changing a filter goes back to page 1; back restores page 2.
     await sidebar.getByRole('checkbox', { name: /^Bosch/ }).click();
