@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { compatibleModels } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
 import { loadVehicles } from '../vehicles/vehicles.loaders';
 import type { VehicleRow } from '../vehicles/vehicles.mappers';
@@ -49,6 +50,10 @@ export const productFieldResolvers: Resolvers = {
     compatibleVehicles: async (row, _args, context) =>
       row.compatibility === 'list'
         ? sortVehicles(await loadVehicles(context, await catalogueLoaders(context).compatibleVehicles.load(row.id)))
+        : [],
+    compatibleModels: async (row, _args, context) =>
+      row.compatibility === 'list'
+        ? compatibleModels(await loadVehicles(context, await catalogueLoaders(context).compatibleVehicles.load(row.id)))
         : [],
     fitment: async (row, { vehicleId }, context) => {
       if (row.compatibility !== 'list' || !vehicleId)

@@ -11,7 +11,7 @@ import { MAX_SLUG_LENGTH } from './vehicles.service';
 /** Most ids `vehiclesByIds` accepts in one call (a garage is far smaller). */
 export const MAX_VEHICLE_IDS = 100;
 
-const VEHICLE_TYPES: Record<VehicleType, VehicleTypeEnum> = {
+export const VEHICLE_TYPES: Record<VehicleType, VehicleTypeEnum> = {
   'two-wheeler': 'TWO_WHEELER',
   'four-wheeler': 'FOUR_WHEELER',
 };

@@ -3,10 +3,32 @@ import { VEHICLES } from '../../../gateway/vehicles/seed';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 
 const QUERY = `query ($slug: String!) {
-  product(slug: $slug) { compatibility compatibleVehicleIds compatibleVehicles { id year make model engine } }
+  product(slug: $slug) {
+    compatibility compatibleVehicleIds compatibleVehicles { id year make makeSlug model modelSlug engine vehicleType }
+    compatibleModels { make makeSlug model modelSlug vehicleType years engines }
+  }
 }`;
 
-describe('Product.compatibleVehicles', () => {
+interface Vehicle {
+  makeSlug: string;
+  modelSlug: string;
+  make: string;
+  model: string;
+  year: number;
+  engine: string;
+  vehicleType: string;
+}
+interface Model {
+  make: string;
+  makeSlug: string;
+  model: string;
+  modelSlug: string;
+  vehicleType: string;
+  years: number[];
+  engines: string[];
+}
+
+describe('Product.compatibleVehicles and compatibleModels', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
     gateway = await createTestGateway();
@@ -30,6 +52,41 @@ describe('Product.compatibleVehicles', () => {
     const list = await gateway.execute(`{ products(filters: [], options: { limit: 100 }) { items { slug compatibility } } }`);
     const universal = list.data!.products.items.find((p: { compatibility: string }) => p.compatibility === 'ALL');
     const { data } = await gateway.execute(QUERY, { slug: universal.slug });
-    expect(data!.product).toMatchObject({ compatibility: 'ALL', compatibleVehicleIds: [], compatibleVehicles: [] });
+    expect(data!.product).toMatchObject({
+      compatibility: 'ALL',
+      compatibleVehicleIds: [],
+      compatibleVehicles: [],
+      compatibleModels: [],
+    });
+  });
+
+  it('groups a widely fitting part by model: every fitting vehicle in exactly one model, years and engines complete', async () => {
+    const list = await gateway.execute(`{ products(filters: [], options: { limit: 100 }) { items { slug compatibility } } }`);
+    const slugs = list.data!.products.items.filter((p: { compatibility: string }) => p.compatibility === 'LIST');
+    let widest: { compatibleVehicles: Vehicle[]; compatibleModels: Model[] } | undefined;
+    for (const { slug } of slugs) {
+      const { data } = await gateway.execute(QUERY, { slug });
+      if (!widest || data!.product.compatibleVehicles.length > widest.compatibleVehicles.length) widest = data!.product;
+    }
+    const { compatibleVehicles: vehicles, compatibleModels: models } = widest!;
+    expect(new Set(vehicles.map((v) => `${v.makeSlug}/${v.modelSlug}`)).size).toBeGreaterThan(1);
+    // Hand-computed expectation from the full list.
+    const expected = new Map<string, { years: Set<number>; engines: Set<string>; make: string; model: string; vehicleType: string }>();
+    for (const v of vehicles) {
+      const key = `${v.makeSlug}/${v.modelSlug}`;
+      const group = expected.get(key) ?? { years: new Set(), engines: new Set(), make: v.make, model: v.model, vehicleType: v.vehicleType };
+      group.years.add(v.year);
+      group.engines.add(v.engine);
+      expected.set(key, group);
+    }
+    expect(models).toHaveLength(expected.size);
+    for (const m of models) {
+      const group = expected.get(`${m.makeSlug}/${m.modelSlug}`)!;
+      expect(m).toMatchObject({ make: group.make, model: group.model, vehicleType: group.vehicleType });
+      expect(m.years).toEqual([...group.years].sort((a, b) => a - b));
+      expect([...m.engines].sort()).toEqual([...group.engines].sort());
+    }
+    const names = models.map((m) => `${m.make} ${m.model}`);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });
