@@ -2,18 +2,22 @@
  * `npm run bench:catalogue -- [--engines pglite,postgres] [--pglite file://dir] [--postgres postgres://…]
  *   [--duration 10] [--requests 5000] [--concurrency 10]`: starts the gateway in-process
  * (startGateway) on each database in turn (fill them first with `npm run catalogue:generate`) and
- * drives it over HTTP on localhost with `--concurrency` clients per scenario, for `--duration`
- * seconds or `--requests` requests, whichever comes first. Prints requests/s and p50/p95/p99
+ * drives it over HTTP on localhost with `--concurrency` keep-alive clients per scenario, for
+ * `--duration` seconds or `--requests` requests, whichever comes first. The clients run in a
+ * worker thread (bench-load-worker.ts), not on the gateway's event loop. Prints requests/s and p50/p95/p99
  * latency for a category list with two filters and facets, search suggestions while typing, a
  * product page, and a bare `{ __typename }` (the ceiling), the latency of each scenario's first
  * (cold) request, and the load average. A benchmark, not a test: figures only.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import { sql } from 'kysely';
 import { startGateway } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
+import { catalogueScenarios, productSample, type Scenario } from './bench-catalogue-queries';
+import type { LoadJob, LoadResult } from './bench-load-worker';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,110 +37,38 @@ const DURATION_MS = Number(args.duration) * 1000;
 const MAX_REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
 
-const CARD = `id slug name sku price { amount } compareAtPrice { amount } stock rating reviews badges brand { slug name } images { url }`;
-
-const LIST = `query List($filters: [ProductFilterInput!], $options: ProductListOptions) {
-  products(filters: $filters, options: $options) {
-    total page { page pages total } items { ${CARD} categories { slug name } options { slug name type values { slug name color } } }
-    filters { slug type value active
-      ... on ListFilter { items { slug name count selected color } }
-      ... on RangeFilter { min max step from to }
-      ... on VehicleFilter { count }
-      ... on CategoryFilter { items { slug parentSlug level count selected } } } } }`;
-
-const SUGGEST = `query Suggest($query: String!) {
-  searchSuggestions(query: $query) { products { id slug name sku price { amount } images { url } brand { name } } categories { slug name } } }`;
-
-const PRODUCT = `query ProductPage($slug: String!, $id: ID!) {
-  product(slug: $slug) { ${CARD} partNumber excerpt description tags compatibility
-    brand { slug name country image }
-    categories { slug name parent { slug name } }
-    options { slug name type values { slug name color } }
-    attributes { name slug featured values { name slug } }
-    type { slug name attributeGroups { name slug attributes { name slug values { name slug } } } } }
-  relatedProducts(productId: $id, limit: 8) { ${CARD} } }`;
-
-/** What a shopper types into the search box, one keystroke at a time. */
-const PREFIXES = [
-  'b',
-  'bo',
-  'bos',
-  'bosc',
-  'bosch',
-  'bosch b',
-  'bosch br',
-  'bosch bra',
-  'bosch brake',
-  'e',
-  'ex',
-  'exi',
-  'exide',
-  'exide bat',
-  'sp',
-  'spa',
-  'spark',
-  'spark pl',
-  'he',
-  'hel',
-  'helmet',
-  'ngk',
-  'ngk ir',
-  'mo',
-  'mot',
-  'motul',
-  'motul 7100',
-  'brake pad',
-  'amarn',
-  'castrol 10w',
-];
-
-interface Scenario {
-  name: string;
-  target: number | null;
-  /** The i-th request's body. */
-  body(i: number): { query: string; variables?: Record<string, unknown> };
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Runs a scenario with CONCURRENCY clients; latencies in ms. */
+/** Bodies for requests 0…1499: every scenario's variants repeat within that (3, 30 and 500). */
+const BODY_CYCLE = 1500;
+
+/** Runs a scenario with CONCURRENCY clients in the load worker (bench-load-worker.ts); latencies in ms. */
 async function drive(url: string, scenario: Scenario) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + DURATION_MS;
-  const client = async () => {
-    while (performance.now() < deadline && next < MAX_REQUESTS) {
-      const body = JSON.stringify(scenario.body(next++));
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        const json = (await response.json()) as { errors?: unknown[] };
-        latencies.push(performance.now() - t0);
-        if (!response.ok || json.errors) throw new Error(JSON.stringify(json.errors ?? response.status).slice(0, 400));
-      } catch (error) {
-        if (errors++ === 0) console.error(`  ${scenario.name}: first error: ${String(error)}`);
-      }
-    }
+  const job: LoadJob = {
+    url,
+    bodies: Array.from({ length: BODY_CYCLE }, (_, i) => JSON.stringify(scenario.body(i))),
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    maxRequests: MAX_REQUESTS,
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const worker = new Worker(new URL('./bench-load-worker.ts', import.meta.url), { workerData: job });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  if (result.firstError) console.error(`  ${scenario.name}: first error: ${result.firstError}`);
+  const { latencies } = result;
   return {
     n: latencies.length,
-    rps: latencies.length / seconds,
+    rps: latencies.length / result.seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    errors,
+    errors: result.errors,
   };
 }
 
@@ -158,48 +90,11 @@ async function benchEngine(databaseUrl: string) {
       .selectFrom('products')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
-    const sample = await db
-      .selectFrom('products')
-      .select(['id', 'slug'])
-      .orderBy(sql`md5(id::text)`)
-      .limit(500)
-      .execute();
-    const scenarios: Scenario[] = [
-      {
-        name: 'list: category + brand + price, facets',
-        target: 50,
-        body: (i) => ({
-          query: LIST,
-          variables: {
-            filters: [
-              { slug: 'category', value: ['brakes-suspension', 'engine-filters', 'electricals-batteries'][i % 3] },
-              { slug: 'brand', value: ['bosch,brembo', 'bosch,ngk', 'exide,amaron'][i % 3] },
-              { slug: 'price', value: '50000-900000' },
-            ],
-            options: { page: 1 + (i % 3), sort: (['DEFAULT', 'PRICE_ASC', 'NAME_ASC'] as const)[i % 3] },
-          },
-        }),
-      },
-      {
-        name: 'searchSuggestions (typed prefixes)',
-        target: 30,
-        body: (i) => ({ query: SUGGEST, variables: { query: PREFIXES[i % PREFIXES.length] } }),
-      },
-      {
-        name: 'product page (+ related)',
-        target: 20,
-        body: (i) => ({
-          query: PRODUCT,
-          variables: { slug: sample[i % sample.length]!.slug, id: String(sample[i % sample.length]!.id) },
-        }),
-      },
-      { name: '{ __typename } (ceiling)', target: null, body: () => ({ query: '{ __typename }' }) },
-    ];
+    const sample = await productSample(db);
     const wanted = args.scenarios.split(',');
-    const keys = ['list', 'suggest', 'product', 'typename'];
     const results = [];
-    for (const [index, scenario] of scenarios.entries()) {
-      if (!wanted.includes(keys[index]!)) continue;
+    for (const scenario of catalogueScenarios(sample)) {
+      if (!wanted.includes(scenario.key)) continue;
       // The first request of a scenario is cold (nothing cached in the process, e.g. the list's
       // reference data); then 19 more warm it up before the measured run.
       let first = 0;
