@@ -1,5 +1,9 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
+import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
+import type { ProductRelation } from './product-details.service';
+
+type ProductImageRow = { product_id: number; position: number; url: string };
 
 const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
 
@@ -35,6 +39,28 @@ function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | 
   return keys.map((k) => found.get(k) ?? null);
 }
 
+/**
+ * One relation of products (images, options, …). Every relation asked for in the same tick goes
+ * into one batch, read by one statement (ProductDetailsService.relations).
+ */
+function relation<R extends { product_id: number }>(context: GatewayContext, name: ProductRelation) {
+  const batch = loader(context, 'relations', async (keys: readonly string[]) => {
+    const wanted: Partial<Record<ProductRelation, number[]>> = {};
+    const parsed = keys.map((key) => {
+      const [rel, id] = key.split('|') as [ProductRelation, string];
+      (wanted[rel] ??= []).push(Number(id));
+      return { rel, id: Number(id) };
+    });
+    const found = await context.services.productDetails.relations(wanted);
+    const grouped = new Map<string, unknown[]>(keys.map((key) => [key, []]));
+    for (const rel of Object.keys(found) as ProductRelation[]) {
+      for (const row of found[rel]!) grouped.get(`${rel}|${(row as { product_id: number }).product_id}`)?.push(row);
+    }
+    return parsed.map(({ rel, id }) => grouped.get(`${rel}|${id}`)!);
+  });
+  return { load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]> };
+}
+
 export function catalogueLoaders(context: GatewayContext) {
   const { catalogue, catalogueReference: reference, productDetails: details } = context.services;
   return {
@@ -53,21 +79,11 @@ export function catalogueLoaders(context: GatewayContext) {
     itemCount: loader(context, 'itemCount', async (ids: readonly number[]) =>
       byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0),
     ),
-    images: loader(context, 'images', async (ids: readonly number[]) =>
-      groupBy(ids, await details.images(ids), (r) => r.product_id),
-    ),
-    attributes: loader(context, 'attributes', async (ids: readonly number[]) =>
-      groupBy(ids, await details.attributes(ids), (r) => r.product_id),
-    ),
-    options: loader(context, 'options', async (ids: readonly number[]) =>
-      groupBy(ids, await details.options(ids), (r) => r.product_id),
-    ),
-    tags: loader(context, 'tags', async (ids: readonly number[]) =>
-      groupBy(ids, await details.tags(ids), (r) => r.product_id),
-    ),
-    categories: loader(context, 'categories', async (ids: readonly number[]) =>
-      groupBy(ids, await details.directCategories(ids), (r) => r.product_id),
-    ),
+    images: relation<ProductImageRow>(context, 'images'),
+    attributes: relation<ProductAttributeRow>(context, 'attributes'),
+    options: relation<ProductOptionRow>(context, 'options'),
+    tags: relation<{ product_id: number; name: string }>(context, 'tags'),
+    categories: relation<CategoryRow & { product_id: number }>(context, 'categories'),
     type: loader(context, 'type', async (ids: readonly number[]) => {
       const { typeById } = await reference.get();
       return ids.map((id) => typeById.get(id) ?? null);
