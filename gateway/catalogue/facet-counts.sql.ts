@@ -5,7 +5,8 @@
  * With a category filter every branch reads the category's links (`product_categories`, which
  * carry the product's facet columns: migration 0202) through a covering index; the category facet
  * reads links by brand and price, or `category_product_counts` when no other filter is active.
- * The rows under all filters are read once and shared by the facets whose filter is not active.
+ * The rows under all filters are grouped once by (discount, rating): the total, and those two
+ * facets when their own filter is not active, are sums of the groups (no shared materialised set).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../store/schema';
@@ -14,7 +15,8 @@ import type { FilterSlug } from './product-filters';
 import { anyFilter, links, PRODUCTS, type ResolvedFilters, whereFilters } from './product-list.sql';
 
 interface FacetRow {
-  facet: 'total' | 'category' | 'brand' | 'color' | 'discount' | 'price' | 'rating';
+  /** `hits`: the rows under every filter, counted per (discount, rating) in `key` and `m`. */
+  facet: 'hits' | 'category' | 'brand' | 'color' | 'discount' | 'price' | 'rating';
   key: string | null;
   n: number | null;
   m: number | null;
@@ -39,35 +41,65 @@ function source(f: ResolvedFilters, except?: FilterSlug): Source {
 }
 
 /**
- * The statement. The rows under every filter (`hits`) are read once; a facet whose own filter is
- * not active counts them, the others read their own rows.
+ * Price bounds. With a category and a brand filter, the lowest and highest price of each brand
+ * are two probes of the links' (category, brand, price) index instead of reading every link of
+ * those brands: min and max of the union are the min and max of the brands' bounds.
+ */
+function priceBounds(f: ResolvedFilters): RawBuilder<unknown> {
+  const rows = source(f, 'price');
+  if (!rows.links || f.brand === undefined)
+    return sql`select 'price', null::text, min(p.price), max(p.price) from ${rows.from}`;
+  const others = whereFilters({ ...f, brand: undefined }, 'price', links('p'));
+  return sql`select 'price', null::text, min(b.low), max(b.high) from unnest(array[${sql.join(f.brand)}]::int[]) as brand(id)
+    cross join lateral (select min(p.price) as low, max(p.price) as high from product_categories p
+      where p.brand_id = brand.id and ${others}) b`;
+}
+
+/**
+ * The statement. The rows under every filter are counted once per (discount, rating) pair (at
+ * most 12 groups): the total, and the discount and rating facets when their own filter is not
+ * active, are sums of those groups. Every other facet reads its own rows (index-only).
  */
 function statement(f: ResolvedFilters): RawBuilder<FacetRow> {
   const all = source(f);
-  const hits = { from: sql`hits p where true`, where: sql`true`, id: sql`p.id`, links: all.links };
-  const facet = (slug: Exclude<FilterSlug, 'category' | 'vehicle'>) => (f[slug] === undefined ? hits : source(f, slug));
+  const own = (slug: Exclude<FilterSlug, 'category' | 'vehicle'>) => source(f, slug);
   const category = anyFilter(f, 'category')
     ? sql`select 'category', p.category_id::text, count(*)::int, null::int from product_categories p
         where ${whereFilters(f, 'category', links('p'))} group by p.category_id`
     : sql`select 'category', category_id::text, products, null::int from category_product_counts`;
-  const color = facet('color');
+  const color = own('color');
+  // Most products have no colour: skipping empty arrays saves an unnest per link.
   const colors = !anyFilter(f, 'color')
     ? sql`select 'color', color_slug, count(*)::int, null::int from product_colors group by color_slug`
     : color.links
-      ? sql`select 'color', c.slug, count(*)::int, null::int from ${color === hits ? sql`hits` : sql`product_categories`} p
-          cross join unnest(p.color_slugs) as c(slug) where ${color.where} group by c.slug`
+      ? sql`select 'color', c.slug, count(*)::int, null::int from product_categories p
+          cross join unnest(p.color_slugs) as c(slug) where ${color.where} and cardinality(p.color_slugs) > 0 group by c.slug`
       : sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
           where pcol.product_id in (select ${color.id} from ${color.from}) group by pcol.color_slug`;
+  const discount =
+    f.discount === undefined
+      ? sql``
+      : sql`union all select 'discount', p.has_discount::text, count(*)::int, null::int from ${own('discount').from} group by p.has_discount`;
+  const rating =
+    f.rating === undefined
+      ? sql``
+      : sql`union all select 'rating', p.rating_rounded::text, count(*)::int, null::int from ${own('rating').from} group by p.rating_rounded`;
   return sql<FacetRow>`
-    with hits as materialized (
-      select ${all.id} as id, p.brand_id, p.price, p.has_discount, p.rating_rounded${all.links ? sql`, p.color_slugs` : sql``} from ${all.from})
-    select 'total' as facet, null::text as key, count(*)::int as n, null::int as m from hits
+    select 'hits' as facet, p.has_discount::text as key, count(*)::int as n, p.rating_rounded::int as m
+      from ${all.from} group by p.has_discount, p.rating_rounded
     union all ${category}
-    union all select 'brand', p.brand_id::text, count(*)::int, null::int from ${facet('brand').from} group by p.brand_id
+    union all select 'brand', p.brand_id::text, count(*)::int, null::int from ${own('brand').from} group by p.brand_id
     union all ${colors}
-    union all select 'discount', p.has_discount::text, count(*)::int, null::int from ${facet('discount').from} group by p.has_discount
-    union all select 'price', null::text, min(p.price), max(p.price) from ${facet('price').from}
-    union all select 'rating', p.rating_rounded::text, count(*)::int, null::int from ${facet('rating').from} group by p.rating_rounded`;
+    ${discount}
+    union all ${priceBounds(f)}
+    ${rating}`;
+}
+
+/** Adds `count` to the discount facet's `key` ('true' or 'false'). */
+function countDiscount(counts: FacetCounts, key: string | null, count: number) {
+  counts.discount.any += count;
+  if (key === 'true') counts.discount.yes += count;
+  else counts.discount.no += count;
 }
 
 /** The list's total and every facet's counts. */
@@ -84,17 +116,16 @@ export async function facetCounts(db: Kysely<DB>, f: ResolvedFilters): Promise<F
   };
   for (const { facet, key, n, m } of rows) {
     const count = n ?? 0;
-    if (facet === 'total') counts.total = count;
-    else if (facet === 'category') counts.categories.set(Number(key), count);
+    if (facet === 'hits') {
+      counts.total += count;
+      if (f.discount === undefined) countDiscount(counts, key, count);
+      if (f.rating === undefined) counts.ratings.set(m!, (counts.ratings.get(m!) ?? 0) + count);
+    } else if (facet === 'category') counts.categories.set(Number(key), count);
     else if (facet === 'brand') counts.brands.set(Number(key), count);
     else if (facet === 'color') counts.colors.set(key!, count);
     else if (facet === 'rating') counts.ratings.set(Number(key), count);
     else if (facet === 'price') counts.price = { min: n, max: m };
-    else {
-      counts.discount.any += count;
-      if (key === 'true') counts.discount.yes = count;
-      else counts.discount.no = count;
-    }
+    else countDiscount(counts, key, count);
   }
   return counts;
 }
