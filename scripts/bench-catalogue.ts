@@ -7,8 +7,11 @@
  * worker thread (bench-load-worker.ts), not on the gateway's event loop. Prints requests/s and p50/p95/p99
  * latency for a category list with two filters and facets, search suggestions while typing, a
  * product page, and a bare `{ __typename }` (the ceiling), the latency of each scenario's first
- * (cold) request, and the load average. A benchmark, not a test: figures only.
+ * (cold) request, the CPU milliseconds per request of the gateway process (without the load
+ * worker; with PGlite this includes the database) and of the host's postgres processes, and the
+ * load average. A benchmark, not a test: figures only.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -42,6 +45,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;
+
 /** Bodies for requests 0…1499: every scenario's variants repeat within that (3, 30 and 500). */
 const BODY_CYCLE = 1500;
 
@@ -55,10 +61,14 @@ async function drive(url: string, scenario: Scenario) {
     maxRequests: MAX_REQUESTS,
   };
   const worker = new Worker(new URL('./bench-load-worker.ts', import.meta.url), { workerData: job });
+  const cpu0 = process.cpuUsage();
+  const db0 = postgresCpuMs();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  const cpu = process.cpuUsage(cpu0);
+  const db1 = postgresCpuMs();
   await worker.terminate();
   if (result.firstError) console.error(`  ${scenario.name}: first error: ${result.firstError}`);
   const { latencies } = result;
@@ -69,7 +79,34 @@ async function drive(url: string, scenario: Scenario) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors,
+    // The gateway process without the load worker's thread (with PGlite: the database too).
+    gatewayCpu: (cpu.user + cpu.system - result.clientCpuMicros) / 1000 / latencies.length,
+    dbCpu: db0 === null || db1 === null ? NaN : (db1 - db0) / latencies.length,
   };
+}
+
+/**
+ * CPU time (ms) used so far by every `postgres` process of this host that we may read (Linux
+ * /proc; null elsewhere): the server's side of a request. Counts other databases' work too.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 async function benchEngine(databaseUrl: string) {
@@ -134,14 +171,14 @@ async function main() {
       `\n${engine} (${products} products, ${url.replace(/\/\/[^@/]*@/, '//')}; load average after the run ${load} on ${availableParallelism()} CPUs)`,
     );
     console.log(
-      `${'scenario'.padEnd(42)} ${'n'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cold ms'.padStart(8)}  target p95`,
+      `${'scenario'.padEnd(42)} ${'n'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cold ms'.padStart(8)} ${'cpu/req'.padStart(8)} ${'db/req'.padStart(7)}  target p95`,
     );
     for (const r of results) {
       const verdict =
         r.scenario.target === null ? '' : `${r.p95 <= r.scenario.target ? 'ok' : 'MISSED'} (≤ ${r.scenario.target} ms)`;
       const errors = r.errors ? ` ${r.errors} errors` : '';
       console.log(
-        `${r.scenario.name.padEnd(42)} ${String(r.n).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.first).padStart(8)}  ${verdict}${errors}`,
+        `${r.scenario.name.padEnd(42)} ${String(r.n).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.first).padStart(8)} ${ms(r.gatewayCpu).padStart(8)} ${Number.isNaN(r.dbCpu) ? '      -' : ms(r.dbCpu)}  ${verdict}${errors}`,
       );
     }
   }

@@ -22,6 +22,8 @@ export interface LoadResult {
   seconds: number;
   errors: number;
   firstError: string | null;
+  /** CPU time of this thread (µs): the client's share of the process's CPU. */
+  clientCpuMicros: number;
 }
 
 function post(agent: Agent, url: URL, body: string): Promise<{ status: number; text: string }> {
@@ -72,13 +74,15 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { latencies, seconds, errors, firstError };
+  const cpu = process.threadCpuUsage();
+  return { latencies, seconds, errors, firstError, clientCpuMicros: cpu.user + cpu.system };
 }
 
 if (parentPort) {
   const port = parentPort;
   run(workerData as LoadJob).then(
     (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ latencies: [], seconds: 0, errors: 1, firstError: String(error) }),
+    (error: unknown) =>
+      port.postMessage({ latencies: [], seconds: 0, errors: 1, firstError: String(error), clientCpuMicros: 0 }),
   );
 }
