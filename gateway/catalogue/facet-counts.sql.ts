@@ -45,8 +45,7 @@ function source(f: ResolvedFilters, except?: FilterSlug): Source {
  * are two probes of the links' (category, brand, price) index instead of reading every link of
  * those brands: min and max of the union are the min and max of the brands' bounds.
  */
-function priceBounds(f: ResolvedFilters): RawBuilder<unknown> {
-  const rows = source(f, 'price');
+function priceBounds(f: ResolvedFilters, rows: Source): RawBuilder<unknown> {
   if (!rows.links || f.brand === undefined)
     return sql`select 'price', null::text, min(p.price), max(p.price) from ${rows.from}`;
   const others = whereFilters({ ...f, brand: undefined }, 'price', links('p'));
@@ -58,11 +57,18 @@ function priceBounds(f: ResolvedFilters): RawBuilder<unknown> {
 /**
  * The statement. The rows under every filter are counted once per (discount, rating) pair (at
  * most 12 groups): the total, and the discount and rating facets when their own filter is not
- * active, are sums of those groups. Every other facet reads its own rows (index-only).
+ * active, are sums of those groups. With a category every other facet reads its own links
+ * (index-only). Without one, filtered products may need the wide table or a semi-join (colour,
+ * vehicle, search), so they are found once (`hits`, materialised) and the facets whose own filter
+ * is not active count those; unfiltered, each facet scans the covering index of `products`.
  */
 function statement(f: ResolvedFilters): RawBuilder<FacetRow> {
-  const all = source(f);
-  const own = (slug: Exclude<FilterSlug, 'category' | 'vehicle'>) => source(f, slug);
+  const found = source(f);
+  const shared = !found.links && anyFilter(f);
+  const hits: Source = { from: sql`hits p where true`, where: sql`true`, id: sql`p.id`, links: false };
+  const all = shared ? hits : found;
+  const own = (slug: Exclude<FilterSlug, 'category' | 'vehicle'>) =>
+    shared && f[slug] === undefined ? hits : source(f, slug);
   const category = anyFilter(f, 'category')
     ? sql`select 'category', p.category_id::text, count(*)::int, null::int from product_categories p
         where ${whereFilters(f, 'category', links('p'))} group by p.category_id`
@@ -74,8 +80,13 @@ function statement(f: ResolvedFilters): RawBuilder<FacetRow> {
     : color.links
       ? sql`select 'color', c.slug, count(*)::int, null::int from product_categories p
           cross join unnest(p.color_slugs) as c(slug) where ${color.where} and cardinality(p.color_slugs) > 0 group by c.slug`
-      : sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
-          where pcol.product_id in (select ${color.id} from ${color.from}) group by pcol.color_slug`;
+      : color === hits
+        ? // A join (hits holds each product once), so the planner knows how many rows hits has
+          // and hashes them instead of probing product_colors once per product.
+          sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
+            join hits p on p.id = pcol.product_id group by pcol.color_slug`
+        : sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
+            where pcol.product_id in (select ${color.id} from ${color.from}) group by pcol.color_slug`;
   const discount =
     f.discount === undefined
       ? sql``
@@ -85,13 +96,14 @@ function statement(f: ResolvedFilters): RawBuilder<FacetRow> {
       ? sql``
       : sql`union all select 'rating', p.rating_rounded::text, count(*)::int, null::int from ${own('rating').from} group by p.rating_rounded`;
   return sql<FacetRow>`
+    ${shared ? sql`with hits as materialized (select p.id, p.brand_id, p.price, p.has_discount, p.rating_rounded from ${found.from})` : sql``}
     select 'hits' as facet, p.has_discount::text as key, count(*)::int as n, p.rating_rounded::int as m
       from ${all.from} group by p.has_discount, p.rating_rounded
     union all ${category}
     union all select 'brand', p.brand_id::text, count(*)::int, null::int from ${own('brand').from} group by p.brand_id
     union all ${colors}
     ${discount}
-    union all ${priceBounds(f)}
+    union all ${priceBounds(f, own('price'))}
     ${rating}`;
 }
 
