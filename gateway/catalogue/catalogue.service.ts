@@ -108,28 +108,42 @@ export function createCatalogueService(db: Kysely<DB>) {
         .execute();
     },
     /**
-     * Others filed directly in one of the product's categories, best sellers first. The winners
-     * are found on the sales index alone (index-only), then only their product rows are read.
+     * Others filed directly in one of the product's categories, best sellers first. Each of the
+     * product's categories gives its `limit` best sellers from the direct links' sales index
+     * (migration 0203: links carry the sales count); the best `limit` of those are the best
+     * overall, since whatever ranks before a winner in its category ranks before it overall.
+     * Only the winners' product rows are read.
      */
     async related(productId: number, limit: number): Promise<ProductRow[]> {
       const best = db
-        .selectFrom('products as q')
-        .select(['q.id', 'q.sales_count'])
-        .where(
-          sql<boolean>`exists (select 1 from product_categories mine join product_categories theirs
-          on theirs.category_id = mine.category_id and theirs.direct
-          where mine.product_id = ${productId} and mine.direct and theirs.product_id = q.id)`,
+        .selectFrom('product_categories as mine')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('product_categories as theirs')
+              .select(['theirs.product_id', 'theirs.sales_count'])
+              .whereRef('theirs.category_id', '=', 'mine.category_id')
+              .where('theirs.direct', '=', true)
+              .where('theirs.product_id', '<>', productId)
+              .orderBy('theirs.sales_count', 'desc')
+              .orderBy('theirs.product_id')
+              .limit(limit)
+              .as('t'),
+          (join) => join.onTrue(),
         )
-        .where('q.id', '<>', productId)
-        .orderBy('q.sales_count', 'desc')
-        .orderBy('q.id')
+        .select(['t.product_id', 't.sales_count'])
+        .where('mine.product_id', '=', productId)
+        .where('mine.direct', '=', true)
+        .groupBy(['t.product_id', 't.sales_count'])
+        .orderBy('t.sales_count', 'desc')
+        .orderBy('t.product_id')
         .limit(limit);
       return db
         .selectFrom(best.as('k'))
-        .innerJoin('products as p', 'p.id', 'k.id')
+        .innerJoin('products as p', 'p.id', 'k.product_id')
         .selectAll('p')
         .orderBy('k.sales_count', 'desc')
-        .orderBy('k.id')
+        .orderBy('k.product_id')
         .execute();
     },
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {

@@ -71,6 +71,8 @@ export interface CatalogueTables {
     created_at: ColumnType<Date, never, never>;
     name_key: ColumnType<string, never, never>;
     color_slugs: ColumnType<string[], never, never>;
+    /** Migration 0203: for related products, best sellers first. */
+    sales_count: ColumnType<number, never, never>;
   };
   /** Products per category (links, ancestors included), kept by triggers on product_categories. */
   category_product_counts: { category_id: number; products: number };

@@ -12,8 +12,8 @@ import { createTestDatabase, testEngines } from '../../support/test-database';
 async function staleLinks(db: Database['db']): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from product_categories pc join products p on p.id = pc.product_id
-    where (pc.brand_id, pc.price, pc.has_discount, pc.rating_rounded, pc.compatibility, pc.created_at, pc.name_key)
-      is distinct from (p.brand_id, p.price, p.has_discount, p.rating_rounded, p.compatibility, p.created_at, lower(p.name))
+    where (pc.brand_id, pc.price, pc.has_discount, pc.rating_rounded, pc.compatibility, pc.created_at, pc.name_key, pc.sales_count)
+      is distinct from (p.brand_id, p.price, p.has_discount, p.rating_rounded, p.compatibility, p.created_at, lower(p.name), p.sales_count)
       or pc.color_slugs is distinct from
         coalesce((select array_agg(c.color_slug order by c.color_slug) from product_colors c where c.product_id = p.id), '{}')`.execute(
     db,
@@ -54,7 +54,7 @@ describe.each(testEngines())('catalogue copies kept by triggers (%s)', (engine) 
     expect(n).toBeGreaterThan(0);
   });
 
-  it('follows price, discount, brand, name, rating and fitment changes of a product', async () => {
+  it('follows price, discount, brand, name, rating, fitment and sales changes of a product', async () => {
     const [a, b] = [await productId(0), await productId(1)];
     const brand = await db.selectFrom('brands').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     await db
@@ -68,6 +68,8 @@ describe.each(testEngines())('catalogue copies kept by triggers (%s)', (engine) 
       .where('id', '=', b)
       .execute();
     await db.updateTable('products').set({ stock: 'out-of-stock' }).where('id', 'in', [a, b]).execute();
+    expect(await staleLinks(db)).toBe(0);
+    await db.updateTable('products').set({ sales_count: 4242 }).where('id', '=', b).execute();
     expect(await staleLinks(db)).toBe(0);
     const link = await db
       .selectFrom('product_categories')
