@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
@@ -24,6 +25,10 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     if (migrated.length) logger.info({ migrations: migrated }, 'database migrated');
     const seeded = await runSeeds(database.db);
     if (seeded.length) logger.info({ seeds: seeded }, 'sample data seeded');
+    // PGlite runs no autovacuum: after migrations or seeds rewrote rows, refresh the visibility map
+    // (index-only scans) and the planner's statistics once (docs/decisions/016).
+    if ((migrated.length || seeded.length) && database.engine === 'pglite')
+      await sql`vacuum analyze`.execute(database.db);
     return database;
   } catch (error) {
     await database.close();
