@@ -3,7 +3,10 @@ import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
 
 /** Row types the resolvers receive (codegen mappers). */
-export type ProductRow = Selectable<DB['products']>;
+export type ProductRow = Selectable<DB['products']> & {
+  /** The image URLs in order, when the statement read them with the row (catalogue.service.ts imageUrls). */
+  image_urls?: string[];
+};
 export type BrandRow = Selectable<DB['brands']>;
 export type CategoryRow = Selectable<DB['categories']> & {
   /** How many levels of children the root field asked for below this category. */

@@ -13,6 +13,16 @@ import {
 } from './product-search.sql';
 import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
 
+/**
+ * The product's image URLs in order, read with its row (a products query aliases them `p`):
+ * every product card shows them, and a relation loaded later costs another statement.
+ */
+export const imageUrls = sql<
+  string[]
+>`coalesce((select array_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '{}')`.as(
+  'image_urls',
+);
+
 /** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
 export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
 
@@ -81,29 +91,40 @@ export function createCatalogueService(db: Kysely<DB>) {
             .execute();
     },
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
-      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return db
+        .selectFrom('products as p')
+        .selectAll('p')
+        .select(imageUrls)
+        .where('p.slug', '=', slug)
+        .executeTakeFirst();
     },
     async productById(id: number): Promise<ProductRow | undefined> {
-      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('products as p').selectAll('p').select(imageUrls).where('p.id', '=', id).executeTakeFirst();
     },
     /** Products by id in the order asked, each once; unknown ids are left out. */
     async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];
-      const rows = await db.selectFrom('products').selectAll().where('id', 'in', unique).execute();
+      const rows = await db
+        .selectFrom('products as p')
+        .selectAll('p')
+        .select(imageUrls)
+        .where('p.id', 'in', unique)
+        .execute();
       return unique.flatMap((id) => rows.find((row) => row.id === id) ?? []);
     },
 
     /** Same part type from other brands, best sellers first. */
     async analogs(product: ProductRow, limit: number): Promise<ProductRow[]> {
       return db
-        .selectFrom('products')
-        .selectAll()
-        .where('type_id', '=', product.type_id)
-        .where('brand_id', '<>', product.brand_id)
-        .where('id', '<>', product.id)
-        .orderBy('sales_count', 'desc')
-        .orderBy('id')
+        .selectFrom('products as p')
+        .selectAll('p')
+        .select(imageUrls)
+        .where('p.type_id', '=', product.type_id)
+        .where('p.brand_id', '<>', product.brand_id)
+        .where('p.id', '<>', product.id)
+        .orderBy('p.sales_count', 'desc')
+        .orderBy('p.id')
         .limit(limit)
         .execute();
     },
@@ -142,12 +163,13 @@ export function createCatalogueService(db: Kysely<DB>) {
         .selectFrom(best.as('k'))
         .innerJoin('products as p', 'p.id', 'k.product_id')
         .selectAll('p')
+        .select(imageUrls)
         .orderBy('k.sales_count', 'desc')
         .orderBy('k.product_id')
         .execute();
     },
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
-      let query = db.selectFrom('products as p').selectAll('p');
+      let query = db.selectFrom('products as p').selectAll('p').select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
       switch (block) {
         case 'featured':
@@ -199,6 +221,7 @@ export function createCatalogueService(db: Kysely<DB>) {
           )
           .innerJoin('products as p', 'p.id', 'k.product_id')
           .selectAll('p')
+          .select(imageUrls)
           .orderBy('k.rank')
           .orderBy('k.product_id')
           .execute();

@@ -6,6 +6,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductRow } from './catalogue.mappers';
+import { imageUrls } from './catalogue.service';
 import type { CursorKey, ProductSort } from './product-cursor';
 import {
   keyset,
@@ -33,7 +34,7 @@ export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort)
         return (await db
           .selectFrom('products as p')
           .selectAll('p')
-          .select(sortKeySelect(sort, f.search))
+          .select([sortKeySelect(sort, f.search), imageUrls])
           .where(where)
           .orderBy(orderBy(sort, reverse, f.search))
           .limit(limit)
@@ -51,7 +52,7 @@ export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort)
         .selectFrom(page.as('k'))
         .innerJoin('products as p', 'p.id', 'k.product_id')
         .selectAll('p')
-        .select(sortKeySelect(sort))
+        .select([sortKeySelect(sort), imageUrls])
         .orderBy(orderBy(sort, reverse))
         .execute()) as KeyedRow[];
     },

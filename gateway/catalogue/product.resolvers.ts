@@ -31,7 +31,9 @@ export const productFieldResolvers: Resolvers = {
     price: (row) => inr(row.price),
     compareAtPrice: (row) => (row.compare_at_price === null ? null : inr(row.compare_at_price)),
     images: async (row, _args, context) =>
-      (await catalogueLoaders(context).images.load(row.id)).map((i) => ({ url: i.url })),
+      (row.image_urls ?? (await catalogueLoaders(context).images.load(row.id)).map((i) => i.url)).map((url) => ({
+        url,
+      })),
     badges: (row) => row.badges.map((b) => b.toUpperCase() as 'SALE' | 'NEW' | 'HOT'),
     rating: (row) => (row.review_count === 0 ? 0 : Math.round((row.rating_sum / row.review_count) * 10) / 10),
     reviews: (row) => row.review_count,

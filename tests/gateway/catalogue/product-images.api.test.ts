@@ -1,0 +1,66 @@
+/**
+ * Product cards read their image URLs with the product row (one statement fewer per page); the
+ * images must still be the product's, in order, wherever products come from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+
+interface Card {
+  id: string;
+  slug: string;
+  images: { url: string }[];
+}
+
+describe('product images wherever products are listed', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await createTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  const imagesOf = new Map(PRODUCTS.map((p) => [p.slug, p.images]));
+  function expectSeedImages(cards: Card[]) {
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      expect(
+        card.images.map((i) => i.url),
+        card.slug,
+      ).toEqual(imagesOf.get(card.slug));
+  }
+
+  it('in lists (with and without a category), suggestions, related products, blocks and by id', async () => {
+    const card = 'id slug images { url }';
+    const { data, errors } = await gateway.execute(
+      `query($cat: [ProductFilterInput!]) {
+      all: products(options: { limit: 48 }) { items { ${card} } }
+      inCategory: products(filters: $cat, options: { limit: 48, sort: PRICE_ASC }) { items { ${card} } }
+      searchSuggestions(query: "brake", limitProducts: 8) { products { ${card} } }
+      popularProducts(limit: 12) { ${card} } }`,
+      { cat: [{ slug: 'category', value: 'brakes-suspension' }] },
+    );
+    expect(errors).toBeUndefined();
+    const lists = data as Record<string, { items: Card[] }> & {
+      searchSuggestions: { products: Card[] };
+      popularProducts: Card[];
+    };
+    expectSeedImages(lists.all!.items);
+    expectSeedImages(lists.inCategory!.items);
+    expectSeedImages(lists.searchSuggestions.products);
+    expectSeedImages(lists.popularProducts);
+
+    const first = lists.all!.items[0]!;
+    const more = await gateway.execute(
+      `query($id: ID!, $ids: [ID!]!) {
+      relatedProducts(productId: $id, limit: 8) { ${card} }
+      productAnalogs(productId: $id, limit: 8) { ${card} }
+      productsByIds(ids: $ids) { ${card} } }`,
+      { id: first.id, ids: lists.all!.items.slice(0, 10).map((c) => c.id) },
+    );
+    expect(more.errors).toBeUndefined();
+    const byId = more.data as { relatedProducts: Card[]; productAnalogs: Card[]; productsByIds: Card[] };
+    expectSeedImages(byId.relatedProducts);
+    expectSeedImages(byId.productsByIds);
+    for (const c of byId.productAnalogs) expect(c.images.map((i) => i.url)).toEqual(imagesOf.get(c.slug));
+  });
+});
