@@ -25,8 +25,14 @@ describe('products(search:): search results ranked like the suggestions, with fi
   async function list(search: string | null, filters: unknown[] = [], options: Record<string, unknown> = {}) {
     const { data, errors } = await gateway.execute(LIST, { search, filters, options });
     expect(errors).toBeUndefined();
-    return data!.products as { total: number; sort: string; mode: string; items: Item[]; cursor: { endCursor: string; hasNextPage: boolean };
-      filters: { slug: string; items?: { slug: string; count: number }[] }[] };
+    return data!.products as {
+      total: number;
+      sort: string;
+      mode: string;
+      items: Item[];
+      cursor: { endCursor: string; hasNextPage: boolean };
+      filters: { slug: string; items?: { slug: string; count: number }[] }[];
+    };
   }
   async function failure(search: string | null, options: Record<string, unknown> = {}) {
     const { errors } = await gateway.execute(LIST, { search, options });
@@ -36,7 +42,8 @@ describe('products(search:): search results ranked like the suggestions, with fi
   const slugs = (items: Item[]) => items.map((i) => i.slug);
 
   it('ranks exactly as searchSuggestions does, by RELEVANCE unless another sort is asked for', async () => {
-    for (const query of ['brake', 'exide', 'bosch', 'amarn battery', 'sparkplug', 'helmet']) {
+    // 'rake' and 'oil' match at word starts and inside words (two ranking tiers).
+    for (const query of ['brake', 'exide', 'bosch', 'amarn battery', 'sparkplug', 'helmet', 'rake', 'oil']) {
       const results = await list(query, [], { limit: 20 });
       expect(results.sort).toBe('RELEVANCE');
       const { data } = await gateway.execute(SUGGEST, { q: query, p: 20 });
@@ -79,7 +86,8 @@ describe('products(search:): search results ranked like the suggestions, with fi
   it('pages by page and by cursor through the same ranking, without duplicates or gaps', async () => {
     const all = slugs((await list('brake', [], { limit: 100 })).items);
     const paged: string[] = [];
-    for (let page = 1; page <= Math.ceil(all.length / 5); page++) paged.push(...slugs((await list('brake', [], { page, limit: 5 })).items));
+    for (let page = 1; page <= Math.ceil(all.length / 5); page++)
+      paged.push(...slugs((await list('brake', [], { page, limit: 5 })).items));
     expect(paged).toEqual(all);
     const cursored: string[] = [];
     let after: string | null = null;
@@ -103,9 +111,19 @@ describe('products(search:): search results ranked like the suggestions, with fi
   });
 
   it('rejects an over-long search, RELEVANCE without a search, and a cursor of another sort', async () => {
-    expect(await failure('x'.repeat(1001))).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE', field: ['search'] });
-    expect(await failure(null, { sort: 'RELEVANCE' })).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'CATALOGUE_INVALID_PAGINATION', field: ['options', 'sort'] });
+    expect(await failure('x'.repeat(1001))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'ERROR_FORM_OUT_OF_RANGE',
+      field: ['search'],
+    });
+    expect(await failure(null, { sort: 'RELEVANCE' })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'CATALOGUE_INVALID_PAGINATION',
+      field: ['options', 'sort'],
+    });
     const { cursor } = await list('brake', [], { limit: 2 });
-    expect(await failure('brake', { sort: 'PRICE_ASC', after: cursor.endCursor })).toMatchObject({ errorCode: 'CATALOGUE_INVALID_PAGINATION' });
+    expect(await failure('brake', { sort: 'PRICE_ASC', after: cursor.endCursor })).toMatchObject({
+      errorCode: 'CATALOGUE_INVALID_PAGINATION',
+    });
   });
 });
