@@ -20,6 +20,8 @@ interface FacetRow {
   key: string | null;
   n: number | null;
   m: number | null;
+  /** `hits` only: the colour slugs of the group's products, space-separated (see statement). */
+  slugs: string | null;
 }
 
 interface Source {
@@ -47,9 +49,9 @@ function source(f: ResolvedFilters, except?: FilterSlug): Source {
  */
 function priceBounds(f: ResolvedFilters, rows: Source): RawBuilder<unknown> {
   if (!rows.links || f.brand === undefined)
-    return sql`select 'price', null::text, min(p.price), max(p.price) from ${rows.from}`;
+    return sql`select 'price', null::text, min(p.price), max(p.price), null::text from ${rows.from}`;
   const others = whereFilters({ ...f, brand: undefined }, 'price', links('p'));
-  return sql`select 'price', null::text, min(b.low), max(b.high) from unnest(array[${sql.join(f.brand)}]::int[]) as brand(id)
+  return sql`select 'price', null::text, min(b.low), max(b.high), null::text from unnest(array[${sql.join(f.brand)}]::int[]) as brand(id)
     cross join lateral (select min(p.price) as low, max(p.price) as high from product_categories p
       where p.brand_id = brand.id and ${others}) b`;
 }
@@ -70,38 +72,42 @@ function statement(f: ResolvedFilters): RawBuilder<FacetRow> {
   const own = (slug: Exclude<FilterSlug, 'category' | 'vehicle'>) =>
     shared && f[slug] === undefined ? hits : source(f, slug);
   const category = anyFilter(f, 'category')
-    ? sql`select 'category', p.category_id::text, count(*)::int, null::int from product_categories p
+    ? sql`select 'category', p.category_id::text, count(*)::int, null::int, null::text from product_categories p
         where ${whereFilters(f, 'category', links('p'))} group by p.category_id`
-    : sql`select 'category', category_id::text, products, null::int from category_product_counts`;
+    : sql`select 'category', category_id::text, products, null::int, null::text from category_product_counts`;
   const color = own('color');
-  // Most products have no colour: skipping empty arrays saves an unnest per link.
+  // Colours: over all products when nothing is filtered; when the facet counts the hits on the
+  // links, with the hits' grouping (one space-separated string per group), so the links are read
+  // once; otherwise over the facet's own rows, skipping the many links without a colour.
+  const colorsOfHits = f.color === undefined && all.links && anyFilter(f, 'color');
   const colors = !anyFilter(f, 'color')
-    ? sql`select 'color', color_slug, count(*)::int, null::int from product_colors group by color_slug`
+    ? sql`select 'color', color_slug, count(*)::int, null::int, null::text from product_colors group by color_slug`
     : color.links
-      ? sql`select 'color', c.slug, count(*)::int, null::int from product_categories p
+      ? sql`select 'color', c.slug, count(*)::int, null::int, null::text from product_categories p
           cross join unnest(p.color_slugs) as c(slug) where ${color.where} and cardinality(p.color_slugs) > 0 group by c.slug`
       : color === hits
         ? // A join (hits holds each product once), so the planner knows how many rows hits has
           // and hashes them instead of probing product_colors once per product.
-          sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
+          sql`select 'color', pcol.color_slug, count(*)::int, null::int, null::text from product_colors pcol
             join hits p on p.id = pcol.product_id group by pcol.color_slug`
-        : sql`select 'color', pcol.color_slug, count(*)::int, null::int from product_colors pcol
+        : sql`select 'color', pcol.color_slug, count(*)::int, null::int, null::text from product_colors pcol
             where pcol.product_id in (select ${color.id} from ${color.from}) group by pcol.color_slug`;
   const discount =
     f.discount === undefined
       ? sql``
-      : sql`union all select 'discount', p.has_discount::text, count(*)::int, null::int from ${own('discount').from} group by p.has_discount`;
+      : sql`union all select 'discount', p.has_discount::text, count(*)::int, null::int, null::text from ${own('discount').from} group by p.has_discount`;
   const rating =
     f.rating === undefined
       ? sql``
-      : sql`union all select 'rating', p.rating_rounded::text, count(*)::int, null::int from ${own('rating').from} group by p.rating_rounded`;
+      : sql`union all select 'rating', p.rating_rounded::text, count(*)::int, null::int, null::text from ${own('rating').from} group by p.rating_rounded`;
   return sql<FacetRow>`
     ${shared ? sql`with hits as materialized (select p.id, p.brand_id, p.price, p.has_discount, p.rating_rounded from ${found.from})` : sql``}
-    select 'hits' as facet, p.has_discount::text as key, count(*)::int as n, p.rating_rounded::int as m
+    select 'hits' as facet, p.has_discount::text as key, count(*)::int as n, p.rating_rounded::int as m,
+      ${colorsOfHits ? sql`string_agg(array_to_string(p.color_slugs, ' '), ' ') filter (where cardinality(p.color_slugs) > 0)` : sql`null::text`} as slugs
       from ${all.from} group by p.has_discount, p.rating_rounded
     union all ${category}
-    union all select 'brand', p.brand_id::text, count(*)::int, null::int from ${own('brand').from} group by p.brand_id
-    union all ${colors}
+    union all select 'brand', p.brand_id::text, count(*)::int, null::int, null::text from ${own('brand').from} group by p.brand_id
+    ${colorsOfHits ? sql`` : sql`union all ${colors}`}
     ${discount}
     union all ${priceBounds(f, own('price'))}
     ${rating}`;
@@ -126,10 +132,11 @@ export async function facetCounts(db: Kysely<DB>, f: ResolvedFilters): Promise<F
     ratings: new Map(),
     total: 0,
   };
-  for (const { facet, key, n, m } of rows) {
+  for (const { facet, key, n, m, slugs } of rows) {
     const count = n ?? 0;
     if (facet === 'hits') {
       counts.total += count;
+      for (const slug of slugs ? slugs.split(' ') : []) counts.colors.set(slug, (counts.colors.get(slug) ?? 0) + 1);
       if (f.discount === undefined) countDiscount(counts, key, count);
       if (f.rating === undefined) counts.ratings.set(m!, (counts.ratings.get(m!) ?? 0) + count);
     } else if (facet === 'category') counts.categories.set(Number(key), count);
