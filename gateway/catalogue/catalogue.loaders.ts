@@ -61,7 +61,18 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
   return { load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]> };
 }
 
-export function catalogueLoaders(context: GatewayContext) {
+const perContext = new WeakMap<object, CatalogueLoaders>();
+
+/** The request's catalogue loaders, built once per request (resolvers ask for them per field). */
+export function catalogueLoaders(context: GatewayContext): CatalogueLoaders {
+  let found = perContext.get(context);
+  if (!found) perContext.set(context, (found = createLoaders(context)));
+  return found;
+}
+
+type CatalogueLoaders = ReturnType<typeof createLoaders>;
+
+function createLoaders(context: GatewayContext) {
   const { catalogue, catalogueReference: reference, productDetails: details } = context.services;
   return {
     // Brands, shop categories and part types come from the reference cache (catalogue-reference.ts).
