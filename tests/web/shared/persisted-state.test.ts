@@ -41,4 +41,14 @@ describe('persisted client state', () => {
     count(3);
     expect(JSON.parse(window.localStorage.getItem(KEY)!)).toEqual({ version: 1, data: { city: 'Kochi', count: 3 } });
   });
+
+  it('keeps the stored slices of features whose code has not loaded yet when another slice changes', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }));
+    const { persistedVar } = await load();
+    const city = persistedVar('city', 'Select City', (v) => (typeof v === 'string' ? v : undefined));
+    city('Kochi'); // the cart's module is not loaded on this page yet
+    expect(JSON.parse(window.localStorage.getItem(KEY)!).data).toEqual({ cart: [{ productId: '7', quantity: 2 }], city: 'Kochi' });
+    const cart = persistedVar<unknown[]>('cart', [], (v) => (Array.isArray(v) ? v : undefined));
+    expect(cart()).toEqual([{ productId: '7', quantity: 2 }]);
+  });
 });

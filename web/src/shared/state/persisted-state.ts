@@ -36,9 +36,14 @@ function readStored(): Record<string, unknown> {
 
 let stored = readStored();
 
+/**
+ * Writes every declared slice, and keeps what is stored for slices not declared yet on this page
+ * (their feature's code loads later): a change made early must not wipe, say, the cart.
+ */
 function save(): void {
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> = { ...stored };
   for (const [key, slice] of slices) data[key] = slice();
+  stored = data;
   try {
     storage()?.setItem(STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, data }));
   } catch {
