@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   readListState,
@@ -9,17 +10,33 @@ import {
   withView,
 } from './list-params';
 
-/** The list state from the URL and the changes a shopper can make; each change is a history entry. */
+/**
+ * The list state from the URL and the changes a shopper can make; each change is a history entry.
+ *
+ * The router renders a new URL as a transition, so the page can still show the old URL for a
+ * moment after the address bar moved. A change is therefore built on the newest URL this hook
+ * asked for, not on the one last rendered: a sort chosen right after a filter keeps the filter.
+ */
 export function useListState(categorySlug?: string) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, categorySlug);
+  const newest = useRef(params);
+  const shown = params.toString();
+  useLayoutEffect(() => {
+    // The URL moved (a change of ours arrived, or back/forward): what is shown is the newest again.
+    newest.current = new URLSearchParams(shown);
+  }, [shown]);
+  const change = (build: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+    newest.current = build(newest.current);
+    setParams(newest.current, { replace });
+  };
   return {
     state,
     params,
-    setFilter: (slug: string, value: string | null) => setParams(withFilter(params, slug, value)),
-    resetFilters: () => setParams(withoutFilters(params)),
-    setSort: (sort: Sort) => setParams(withSort(params, sort)),
-    setView: (view: View) => setParams(withView(params, view), { replace: true }),
+    setFilter: (slug: string, value: string | null) => change((current) => withFilter(current, slug, value)),
+    resetFilters: () => change(withoutFilters),
+    setSort: (sort: Sort) => change((current) => withSort(current, sort)),
+    setView: (view: View) => change((current) => withView(current, view), true),
     /** The same filters under another category (category tree links). */
     categoryHref: (slug: string) => {
       const next = withFilter(params, 'category', null);
