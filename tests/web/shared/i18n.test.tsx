@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormat } from '@web/shared/format/use-format';
 import { CATALOG_CODES, hasCatalog, loadCatalog } from '@web/shared/i18n/catalogs';
 import { activateLocale, activeIntlLocale, i18n } from '@web/shared/i18n/i18n';
 import { detectLocale, localeInfo, registerLanguages } from '@web/shared/i18n/locales';
 import { startLocale } from '@web/shared/i18n/start-locale';
-import { languageVar } from '@web/shared/state/preferences';
+import { knownLanguagesVar, languageVar } from '@web/shared/state/preferences';
 
 afterEach(async () => {
   await activateLocale({ code: 'en', locale: 'en-IN', direction: 'ltr' });
@@ -63,21 +63,42 @@ describe('start-up language', () => {
 
   it('activates the kept choice with the gateway’s locale', async () => {
     languageVar('kn');
-    await startLocale(gateway(listed));
+    await (await startLocale(gateway(listed))).checked;
     expect(document.documentElement.lang).toBe('kn-IN');
     expect(languageVar()).toBe('kn');
   });
 
   it('falls back to the gateway’s first language when the kept one is no longer offered', async () => {
     languageVar('te');
-    await startLocale(gateway(listed));
+    await (await startLocale(gateway(listed))).checked;
     expect(i18n.locale).toBe('en');
     expect(languageVar()).toBe('en');
   });
 
+  it('paints in the kept language without waiting for the gateway, and remembers its answer for the next visit', async () => {
+    const withTelugu = [...listed, { code: 'te', locale: 'te-IN', name: 'తెలుగు', direction: 'LTR' }];
+    languageVar('te');
+    let answer!: (value: unknown) => void;
+    const slow = { query: () => new Promise((resolve) => (answer = resolve)) } as never;
+    const { checked } = await startLocale(slow);
+    // The gateway has not answered: Telugu is active, with the code as its locale.
+    expect(i18n.locale).toBe('te');
+    expect(document.documentElement.lang).toBe('te');
+    answer({ data: { languages: withTelugu } });
+    await checked;
+    expect(document.documentElement.lang).toBe('te-IN');
+    expect(knownLanguagesVar()).toContainEqual({ code: 'te', locale: 'te-IN', direction: 'ltr' });
+    // The next visit (fresh modules reading the same storage) has the locale before the gateway answers.
+    document.documentElement.lang = '';
+    vi.resetModules();
+    const next = await import('@web/shared/i18n/start-locale');
+    await next.startLocale({ query: () => new Promise(() => {}) } as never);
+    expect(document.documentElement.lang).toBe('te-IN');
+  });
+
   it('keeps the choice when the gateway cannot be reached', async () => {
     languageVar('hi');
-    await startLocale(gateway(new Error('offline')));
+    await (await startLocale(gateway(new Error('offline')))).checked;
     expect(i18n.locale).toBe('hi');
     expect(languageVar()).toBe('hi');
   });

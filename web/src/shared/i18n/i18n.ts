@@ -6,9 +6,10 @@ import { DEFAULT_LOCALE, type LanguageInfo, type LocaleCode, localeInfo, registe
  * Loads a language and makes it current: Lingui gets the code (catalogue) and the BCP 47 locale
  * (Intl formatting), `<html>` gets lang and dir. Its messages are merged over English, so a
  * message missing from a translation, or a whole missing catalogue, shows in English (spec
- * section 1). A bare code uses what the gateway said about it (see registerLanguages).
+ * section 1). A bare code uses what the gateway said about it (see registerLanguages). Answers
+ * what was activated.
  */
-export async function activateLocale(language: LocaleCode | LanguageInfo): Promise<void> {
+export async function activateLocale(language: LocaleCode | LanguageInfo): Promise<LanguageInfo> {
   const info = typeof language === 'string' ? localeInfo(language) : registerLanguages([language])[0]!;
   const [english, own] = await Promise.all([
     loadCatalog(DEFAULT_LOCALE),
@@ -19,6 +20,7 @@ export async function activateLocale(language: LocaleCode | LanguageInfo): Promi
     document.documentElement.lang = info.locale;
     document.documentElement.dir = info.direction;
   }
+  return info;
 }
 
 /** The BCP 47 locale of the active language, for Intl ("hi-IN"). */

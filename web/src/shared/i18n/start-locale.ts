@@ -1,27 +1,38 @@
 import type { ApolloClient } from '@apollo/client';
 import { LanguagesDocument, type LanguagesQuery } from '@web/__generated__/graphql';
-import { languageVar } from '../state/preferences';
-import { hasCatalog, loadCatalog } from './catalogs';
+import { knownLanguagesVar, languageVar } from '../state/preferences';
+import { hasCatalog } from './catalogs';
 import { activateLocale } from './i18n';
-import { DEFAULT_LANGUAGE, registerLanguages } from './locales';
+import { DEFAULT_LANGUAGE, type LanguageInfo, registerLanguages } from './locales';
 
 /**
- * Before the first paint: asks the gateway for its languages (the answer stays in Apollo's cache
- * for the pickers) while the chosen catalogue downloads, then activates the chosen language if
- * the gateway still offers it, else the gateway's default (first) language. Without an answer
- * the chosen catalogue is still shown (a code's locale then is the code itself).
+ * The shopper's language at start-up, without waiting for the network before the first paint.
+ *
+ * The chosen language is activated as soon as its catalogue is here, with the locale and
+ * direction the gateway gave for it on the last visit (remembered in the browser; a first visit
+ * uses the code itself until the gateway answers). Meanwhile the gateway is asked for its
+ * languages (the answer stays in Apollo's cache for the pickers); `checked` settles once that
+ * answer is applied: the chosen language again if its locale or direction changed, or the
+ * gateway's default (first) language if the chosen one is no longer offered. Without an answer
+ * the choice stays.
  */
-export async function startLocale(client: ApolloClient): Promise<void> {
+export async function startLocale(client: ApolloClient): Promise<{ checked: Promise<void> }> {
+  registerLanguages(knownLanguagesVar());
   const wanted = languageVar();
-  const [languages] = await Promise.all([
-    client
-      .query<LanguagesQuery>({ query: LanguagesDocument })
-      .then((result) => registerLanguages(result.data?.languages ?? []))
-      .catch(() => []),
-    loadCatalog(wanted),
-  ]);
-  if (languages.length === 0) return activateLocale(hasCatalog(wanted) ? wanted : DEFAULT_LANGUAGE);
-  const chosen = languages.find((l) => l.code === wanted) ?? languages[0]!;
-  await activateLocale(chosen);
-  if (chosen.code !== wanted) languageVar(chosen.code);
+  const first = hasCatalog(wanted) || knownLanguagesVar().some((l) => l.code === wanted) ? wanted : DEFAULT_LANGUAGE;
+  const answer = client
+    .query<LanguagesQuery>({ query: LanguagesDocument })
+    .then((result) => registerLanguages(result.data?.languages ?? []))
+    .catch((): LanguageInfo[] => []);
+  const active = await activateLocale(first);
+  const checked = answer.then(async (languages) => {
+    if (languages.length === 0) return;
+    knownLanguagesVar(languages);
+    const chosen = languages.find((l) => l.code === wanted) ?? languages[0]!;
+    if (chosen.code !== active.code || chosen.locale !== active.locale || chosen.direction !== active.direction) {
+      await activateLocale(chosen);
+    }
+    if (chosen.code !== wanted) languageVar(chosen.code);
+  });
+  return { checked };
 }

@@ -1,4 +1,4 @@
-import { detectLocale, isLocaleCode, type LocaleCode } from '../i18n/locales';
+import { detectLocale, isLocaleCode, type LanguageInfo, type LocaleCode } from '../i18n/locales';
 import { persistedVar } from './persisted-state';
 
 /** The shopper's interface language, kept across visits. */
@@ -10,3 +10,17 @@ export const languageVar = persistedVar<LocaleCode>('language', detectLocale(), 
 export const currencyVar = persistedVar<string>('currency', 'INR', (value) =>
   typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined,
 );
+
+/**
+ * The gateway's languages as last answered (code, Intl locale, direction), so that the next
+ * visit's first paint has the right locale and direction without waiting for the gateway.
+ */
+export const knownLanguagesVar = persistedVar<LanguageInfo[]>('languages', [], (value) =>
+  Array.isArray(value) && value.every(isLanguageInfo) ? value : undefined,
+);
+
+function isLanguageInfo(value: unknown): value is LanguageInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, locale, direction } = value as Record<string, unknown>;
+  return isLocaleCode(code) && typeof locale === 'string' && /^[A-Za-z0-9-]{2,35}$/.test(locale) && (direction === 'ltr' || direction === 'rtl');
+}
