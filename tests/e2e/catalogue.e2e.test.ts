@@ -117,6 +117,35 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
     await context.close();
   });
 
+  it('starts a page’s data query with the page’s code, before the first render, and asks only once', async () => {
+    for (const [path, operation, ready] of [
+      ['/', 'HomePage', 'Featured products'],
+      ['/catalog/brakes-suspension/products?sort=name_asc&filter_discount=no', 'ProductListPage', 'Brakes & Suspension'],
+      ['/products/elegant-hand-stitch-leather-steering-cover', 'ProductPage', 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover'],
+    ] as const) {
+      const { context, page, problems } = await newPage(browser);
+      // Hold the language catalogues back for a while: nothing renders before the language is
+      // active, so a query sent meanwhile was started by the route, not by the page.
+      let released = Number.POSITIVE_INFINITY;
+      await page.route(/\/assets\/messages-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        released = Math.min(released, Date.now());
+        await route.continue();
+      });
+      const sent: { name: string; at: number }[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql')) sent.push({ name: request.postDataJSON()?.operationName, at: Date.now() });
+      });
+      await page.goto(`${app.url}${path}`);
+      await wait(() => page.getByRole('heading', { name: ready }).count()).toBeGreaterThan(0);
+      const asked = sent.filter((s) => s.name === operation);
+      expect(asked, path).toHaveLength(1);
+      expect(asked[0]!.at, path).toBeLessThan(released);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('unknown product and category slugs show Page Not Found', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/products/no-such-part`);

@@ -1,18 +1,29 @@
+import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router-dom';
 // The routes module, not the feature's index: the index also exports header widgets that load lazily.
 import { ACCOUNT_ROUTES } from '@web/features/account/account-routes';
 
 /**
  * Every screen of the spec's route table (section 2), each loaded lazily from its feature's route
- * module (`routes/coming-soon.tsx` is there for screens not built yet).
+ * module (`routes/coming-soon.tsx` is there for screens not built yet). The most visited pages
+ * (home, lists, product) have loaders that start their data query as soon as the route is known,
+ * at the same time as the page's code instead of after its first render.
  */
-export const PAGE_ROUTES: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-  { path: 'catalog', lazy: async () => ({ Component: (await import('./routes/product-list')).ShopRoute }) },
-  { path: 'catalog/products', lazy: async () => ({ Component: (await import('./routes/product-list')).ProductsRoute }) },
-  { path: 'catalog/:slug', lazy: async () => ({ Component: (await import('./routes/product-list')).DepartmentRoute }) },
-  { path: 'catalog/:slug/products', lazy: async () => ({ Component: (await import('./routes/product-list')).CategoryRoute }) },
-  { path: 'products/:slug', lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }) },
+/**
+ * What a page shows until its code (and loader) is ready on the first load: nothing, while the
+ * layout around it renders (without it the router renders nothing at all); `main` keeps its height.
+ */
+const PageLoading = () => null;
+
+export const pageRoutes = (client: ApolloClient): RouteObject[] => routeTable(client).map((route) => ({ HydrateFallback: PageLoading, ...route }));
+
+const routeTable = (client: ApolloClient): RouteObject[] => [
+  { index: true, lazy: async () => { const m = await import('./routes/home'); return { Component: m.HomeRoute, loader: m.homeLoader(client) }; } },
+  { path: 'catalog', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ShopRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/products', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ProductsRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/:slug', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.DepartmentRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/:slug/products', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.CategoryRoute, loader: m.listLoader(client) }; } },
+  { path: 'products/:slug', lazy: async () => { const m = await import('./routes/product'); return { Component: m.ProductRoute, loader: m.productLoader(client) }; } },
   { path: 'cart', lazy: async () => ({ Component: (await import('@web/features/cart/cart-page')).CartPage }) },
   { path: 'cart/checkout', lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }) },
   { path: 'cart/checkout/:token', lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }) },

@@ -1,12 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@web/features/layout';
 import { HEADER_SLOTS } from './header-widgets';
 import { LEGACY_REDIRECTS } from './legacy-redirects';
-import { PAGE_ROUTES } from './route-table';
+import { pageRoutes } from './route-table';
 import { Navigate } from 'react-router-dom';
 
 /** The app's routes: the layout around every page, and the spec's legacy links redirected. */
-export const ROUTES: RouteObject[] = [
+export const routes = (client: ApolloClient): RouteObject[] => [
   {
     element: <AppLayout slots={HEADER_SLOTS} />,
     children: [
@@ -14,11 +15,11 @@ export const ROUTES: RouteObject[] = [
         path: from,
         element: <Navigate to={to} replace />,
       })),
-      ...PAGE_ROUTES,
+      ...pageRoutes(client),
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(ROUTES);
+export function createRouter(client: ApolloClient) {
+  return createBrowserRouter(routes(client));
 }

@@ -1,16 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useHomePageQuery } from '@web/__generated__/graphql';
+import { HomePageDocument, useHomePageQuery } from '@web/__generated__/graphql';
 import { PostCard } from '@web/features/blog';
 import { BrandStrip, CategoryTiles, Hero, ProductBlock } from '@web/features/home';
+import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './home.module.css';
+
+/** The route's loader: starts the home page's query before the page renders (the page's query joins it). */
+export const homeLoader = (client: ApolloClient) => () => {
+  client.query({ query: HomePageDocument }).catch(() => undefined);
+  return null;
+};
 
 /** /: hero, departments, product blocks, brands and the latest blog posts. */
 export function HomeRoute() {
   const { t } = useLingui();
   usePageTitle(null);
-  const { data, error } = useHomePageQuery();
+  const result = useHomePageQuery();
+  const { data } = useDeferredData(result.data);
+  const { error } = result;
   return (
     <div className={styles.home}>
       <Hero />

@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
 import { ProductCard } from '../card/product-card';
 import type { View } from './list-params';
 import styles from './product-grid.module.css';
 
-/** Products as a grid of cards or as a list of wide rows. */
-export function ProductGrid({ items, view, headingLevel = 2 }: { items: readonly ProductCard_ProductFragment[]; view: View; headingLevel?: 2 | 3 }) {
+/**
+ * Products as a grid of cards or as a list of wide rows. Memoised: when the list's URL changes,
+ * the page renders at once while the same cards stay until the new answer is rendered.
+ */
+export const ProductGrid = memo(function ProductGrid({ items, view, headingLevel = 2 }: { items: readonly ProductCard_ProductFragment[]; view: View; headingLevel?: 2 | 3 }) {
   return (
     <ul className={view === 'list' ? styles.list : styles.grid}>
       {items.map((product, i) => (
@@ -14,7 +18,7 @@ export function ProductGrid({ items, view, headingLevel = 2 }: { items: readonly
       ))}
     </ul>
   );
-}
+});
 
 /** Placeholder cards shown while the first answer loads (no blank screen, no layout jump). */
 export function ProductGridSkeleton({ view, count = 8 }: { view: View; count?: number }) {

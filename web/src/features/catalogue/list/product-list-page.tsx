@@ -2,8 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type ProductSort, useProductListPageQuery } from '@web/__generated__/graphql';
+import { useProductListPageQuery } from '@web/__generated__/graphql';
+import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
+import { useMediaQuery } from '@web/shared/ui/use-media-query';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { QuickViewProvider } from '../quick-view/quick-view-provider';
 import { ActiveFilters } from './active-filters';
@@ -11,14 +13,13 @@ import { CategoryIntro } from './category-intro';
 import { FilterSidebar } from './filter-sidebar';
 import { FiltersDrawer } from './filters-drawer';
 import { ListPagination } from './list-pagination';
+import { productListVariables } from './list-query';
 import { isUnknownCategory, ListProblem } from './list-problem';
 import { ListToolbar } from './list-toolbar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useListState } from './use-list-state';
 import { VehicleFitToggle } from './vehicle-fit-toggle';
 import styles from './product-list-page.module.css';
-
-export const PAGE_SIZE = 16;
 
 type Props = {
   /** shop: /catalog; department: /catalog/:slug; category: /catalog/:slug/products; products: /catalog/products. */
@@ -33,15 +34,12 @@ export function ProductListPage({ kind, notFound }: Props) {
   const list = useListState(slug);
   const { filters, sort, page, after, before, view } = list.state;
   const [drawer, setDrawer] = useState(false);
-  const { data, previousData, loading, error, refetch } = useProductListPageQuery({
-    variables: {
-      filters,
-      options: { page, after, before, limit: PAGE_SIZE, sort: sort.toUpperCase() as ProductSort },
-      categorySlug: slug ?? '',
-      withCategory: Boolean(slug),
-      vehicleId: useCurrentVehicleId(),
-    },
-  });
+  // The sidebar's breakpoint (product-list-page.module.css).
+  const wide = useMediaQuery('(min-width: 62rem)');
+  const answer = useProductListPageQuery({ variables: productListVariables(list.state, slug, useCurrentVehicleId()) });
+  const { previousData, error, refetch } = answer;
+  const { data, pending } = useDeferredData(answer.data);
+  const loading = answer.loading || pending;
   const shown = data ?? previousData;
   const category = shown?.category;
   const titles = { shop: t`Shop`, products: t`Products`, department: category?.name, category: category?.name };
@@ -76,9 +74,12 @@ export function ProductListPage({ kind, notFound }: Props) {
       <div className={styles.page} ref={top}>
         <CategoryIntro title={title} category={category} showChildren={kind === 'department' || kind === 'shop'} />
         <div className={styles.layout}>
-          <aside className={styles.aside} aria-label={t`Filters`}>
-            {sidebar ?? <div className={styles.sidebarSkeleton} />}
-          </aside>
+          {/* Narrower screens show the filters in the drawer only: the hidden sidebar is not rendered at all. */}
+          {wide && (
+            <aside className={styles.aside} aria-label={t`Filters`}>
+              {sidebar ?? <div className={styles.sidebarSkeleton} />}
+            </aside>
+          )}
           <div className={styles.results} aria-busy={loading}>
             <ListToolbar
               sort={sort}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProductPageQuery } from '@web/__generated__/graphql';
+import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
 import type { InstallationChoice } from '@web/shared/state/cart-lines';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
@@ -14,6 +15,7 @@ import { ProductReviews } from './product-reviews';
 import { ProductFitment } from './product-fitment';
 import { ProductSpecs } from './product-specs';
 import { ProductSummary } from './product-summary';
+import { productPageVariables } from './product-query';
 import { useProductMeta } from './use-product-meta';
 import styles from './product-page.module.css';
 
@@ -35,7 +37,10 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const { slug = '' } = useParams();
   const [choice, setChoice] = useState<{ slug: string; choice: InstallationChoice }>({ slug, choice: NO_INSTALLATION });
   const installationChoice = choice.slug === slug ? choice.choice : NO_INSTALLATION;
-  const { data, loading, error, refetch } = useProductPageQuery({ variables: { slug, vehicleId: useCurrentVehicleId() } });
+  const answer = useProductPageQuery({ variables: productPageVariables(slug, useCurrentVehicleId()) });
+  const { error, refetch } = answer;
+  const { data, pending } = useDeferredData(answer.data);
+  const loading = answer.loading || pending;
   const product = data?.product;
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
   useProductMeta(

@@ -1,0 +1,13 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * A query's answer for a large part of the page, rendered in the background: Apollo hands new
+ * answers to React as urgent updates, which React renders in one piece (a long task that blocks
+ * taps and scrolling while a whole product list renders). Deferred, React renders it in short
+ * slices and yields to the browser between them. Until then the previous answer stays on screen
+ * and `pending` is true, so a page treats it as still loading (never as "not found").
+ */
+export function useDeferredData<T>(data: T): { data: T; pending: boolean } {
+  const deferred = useDeferredValue(data);
+  return { data: deferred, pending: deferred !== data };
+}
