@@ -69,7 +69,7 @@ export function Footer() {
             <li><Link to="/blogs">{t`Blogs`}</Link></li>
           </ul>
         </nav>
-        <Deferred size="newsletter">
+        <Deferred size="newsletter" whenVisible>
           <NewsletterForm />
         </Deferred>
       </div>
