@@ -8,6 +8,7 @@ import { CurrenciesDocument, type FilterSidebar_FilterFragment as Filter } from 
 import { ActiveFilters } from '@web/features/catalogue/list/active-filters';
 import { type FilterChange, FilterSidebar } from '@web/features/catalogue/list/filter-sidebar';
 import { i18n } from '@web/shared/i18n/i18n';
+import { currencyVar } from '@web/shared/state/preferences';
 
 // Radix Slider measures its thumbs; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -16,25 +17,98 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const item = (slug: string, name: string, count: number, selected = false, color: string | null = null) => ({ slug, name, count, selected, color });
+const item = (slug: string, name: string, count: number, selected = false, color: string | null = null) => ({
+  slug,
+  name,
+  count,
+  selected,
+  color,
+});
 
 const FILTERS: Filter[] = [
-  { __typename: 'CategoryFilter', slug: 'category', type: 'CATEGORY', value: null, active: false, items: [
-    { slug: 'brakes', name: 'Brakes', parentSlug: null, level: 0, count: 12, selected: false },
-    { slug: 'brake-pads', name: 'Brake Pads', parentSlug: 'brakes', level: 1, count: 7, selected: false },
-  ] },
-  { __typename: 'ListFilter', slug: 'brand', type: 'CHECK', value: 'bosch', active: true, items: [item('bosch', 'Bosch', 14, true), item('brembo', 'Brembo', 4)] },
-  { __typename: 'RangeFilter', slug: 'price', type: 'RANGE', value: null, active: false, min: 10000, max: 500000, step: 10000, from: null, to: null },
-  { __typename: 'ListFilter', slug: 'discount', type: 'RADIO', value: null, active: false, items: [item('any', 'any', 20), item('yes', 'yes', 6), item('no', 'no', 14)] },
-  { __typename: 'ListFilter', slug: 'rating', type: 'RATING', value: null, active: false, items: [item('5', '5', 3), item('4', '4', 8)] },
-  { __typename: 'ListFilter', slug: 'color', type: 'COLOR', value: null, active: false, items: [item('black', 'Black', 9, false, '#111111'), item('red', 'Red', 0, false, '#d32f2f')] },
+  {
+    __typename: 'CategoryFilter',
+    slug: 'category',
+    type: 'CATEGORY',
+    value: null,
+    active: false,
+    items: [
+      { slug: 'brakes', name: 'Brakes', parentSlug: null, level: 0, count: 12, selected: false },
+      { slug: 'brake-pads', name: 'Brake Pads', parentSlug: 'brakes', level: 1, count: 7, selected: false },
+    ],
+  },
+  {
+    __typename: 'ListFilter',
+    slug: 'brand',
+    type: 'CHECK',
+    value: 'bosch',
+    active: true,
+    items: [item('bosch', 'Bosch', 14, true), item('brembo', 'Brembo', 4)],
+  },
+  {
+    __typename: 'RangeFilter',
+    slug: 'price',
+    type: 'RANGE',
+    value: null,
+    active: false,
+    min: 10000,
+    max: 500000,
+    step: 10000,
+    from: null,
+    to: null,
+  },
+  {
+    __typename: 'ListFilter',
+    slug: 'discount',
+    type: 'RADIO',
+    value: null,
+    active: false,
+    items: [item('any', 'any', 20), item('yes', 'yes', 6), item('no', 'no', 14)],
+  },
+  {
+    __typename: 'ListFilter',
+    slug: 'rating',
+    type: 'RATING',
+    value: null,
+    active: false,
+    items: [item('5', '5', 3), item('4', '4', 8)],
+  },
+  {
+    __typename: 'ListFilter',
+    slug: 'color',
+    type: 'COLOR',
+    value: null,
+    active: false,
+    items: [item('black', 'Black', 9, false, '#111111'), item('red', 'Red', 0, false, '#d32f2f')],
+  },
 ];
 
-const currencies = { request: { query: CurrenciesDocument }, result: { data: { currencies: [{ __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian rupee', rate: '1', isDefault: true }] } } };
+const currencies = {
+  request: { query: CurrenciesDocument },
+  result: {
+    data: {
+      currencies: [
+        { __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian rupee', rate: '1', isDefault: true },
+      ],
+    },
+  },
+};
 
-function renderWith(ui: React.ReactNode) {
+const withEuro = {
+  request: { query: CurrenciesDocument },
+  result: {
+    data: {
+      currencies: [
+        ...currencies.result.data.currencies,
+        { __typename: 'Currency', code: 'EUR', symbol: '€', name: 'Euro', rate: '0.012', isDefault: false },
+      ],
+    },
+  },
+};
+
+function renderWith(ui: React.ReactNode, mocks: readonly (typeof currencies | typeof withEuro)[] = [currencies]) {
   return render(
-    <MockedProvider mocks={[currencies]}>
+    <MockedProvider mocks={mocks}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter>{ui}</MemoryRouter>
       </I18nProvider>
@@ -46,7 +120,9 @@ describe('filter sidebar', () => {
   it('shows every filter type and reports changes as URL filter values', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn<FilterChange>();
-    renderWith(<FilterSidebar filters={FILTERS} onChange={onChange} categoryHref={(slug) => `/catalog/${slug}/products`} />);
+    renderWith(
+      <FilterSidebar filters={FILTERS} onChange={onChange} categoryHref={(slug) => `/catalog/${slug}/products`} />,
+    );
 
     expect(screen.getByRole('link', { name: 'Brakes' })).toHaveAttribute('href', '/catalog/brakes/products');
     // check list: adding joins with commas, removing the last value turns the filter off
@@ -88,13 +164,48 @@ describe('filter sidebar', () => {
     expect(onChange).toHaveBeenLastCalledWith('price', '10000-490000');
   });
 
+  it('shows and takes the price bounds in the display currency, still sent in paise', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<FilterChange>();
+    const price = FILTERS[2] as Extract<Filter, { __typename: 'RangeFilter' }>;
+    const filters = FILTERS.map((f) => (f === price ? { ...price, min: 30000, max: 150000 } : f));
+    currencyVar('EUR');
+    try {
+      renderWith(<FilterSidebar filters={filters} onChange={onChange} categoryHref={(slug) => slug} />, [withEuro]);
+      const min = await screen.findByRole('spinbutton', { name: 'Min (€)' });
+      const max = screen.getByRole('spinbutton', { name: 'Max (€)' });
+      // ₹300 – ₹1,500 are €3.60 – €18, shown as whole euros
+      expect(min).toHaveValue(4);
+      expect(max).toHaveValue(18);
+      // Leaving an untouched input sets no bound (the rounded €4 is not the ₹300 bound).
+      await user.click(min);
+      await user.tab();
+      expect(onChange.mock.calls.map(([, value]) => value)).toEqual([null]);
+      await user.clear(min);
+      await user.type(min, '10');
+      await user.clear(max);
+      await user.type(max, '15');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      // €10 = ₹833.33, €15 = ₹1,250
+      expect(onChange).toHaveBeenLastCalledWith('price', '83333-125000');
+    } finally {
+      currencyVar('INR');
+    }
+  });
+
   it('lists active filters as removable chips and resets all', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn<FilterChange>();
     const onReset = vi.fn<() => void>();
     const active: Filter[] = [
       FILTERS[1]!,
-      { ...(FILTERS[2] as Extract<Filter, { __typename: 'RangeFilter' }>), active: true, value: '50000-200000', from: 50000, to: 200000 },
+      {
+        ...(FILTERS[2] as Extract<Filter, { __typename: 'RangeFilter' }>),
+        active: true,
+        value: '50000-200000',
+        from: 50000,
+        to: 200000,
+      },
     ];
     renderWith(<ActiveFilters filters={active} onChange={onChange} onReset={onReset} />);
     const chips = screen.getByRole('list', { name: 'Active filters' });

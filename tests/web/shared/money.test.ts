@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinorUnits, formatMoney, INR } from '@web/shared/format/money';
+import { convertMinorUnits, formatMoney, fromDisplayUnits, INR, toWholeUnits } from '@web/shared/format/money';
 
 const EUR = { code: 'EUR', rate: '0.012' };
 const USD = { code: 'USD', rate: '0.013' };
@@ -48,5 +48,32 @@ describe('formatMoney', () => {
 
   it('refuses amounts that are not rupees', () => {
     expect(() => formatMoney({ amount: 100, currency: 'USD' }, INR, 'en-IN')).toThrow(RangeError);
+  });
+});
+
+describe('price filter bounds in the display currency', () => {
+  const EUR = { code: 'EUR', rate: '0.012' };
+
+  it('turns paise into whole units of the display currency', () => {
+    expect(toWholeUnits(150_000, INR)).toBe(1500);
+    expect(toWholeUnits(150_049, INR)).toBe(1500);
+    expect(toWholeUnits(150_050, INR)).toBe(1501);
+    expect(toWholeUnits(150_000, EUR)).toBe(18); // ₹1,500 = €18.00
+    expect(toWholeUnits(1_000_000_000, EUR)).toBe(120_000);
+  });
+
+  it('turns typed units back into paise with the exact rate', () => {
+    expect(fromDisplayUnits(1500, INR)).toBe(150_000);
+    expect(fromDisplayUnits(12.5, INR)).toBe(1250);
+    expect(fromDisplayUnits(18, EUR)).toBe(150_000);
+    expect(fromDisplayUnits(10, EUR)).toBe(83_333); // €10 = ₹833.33
+    expect(fromDisplayUnits(10, { code: 'USD', rate: '0.013' })).toBe(76_923);
+    expect(toWholeUnits(fromDisplayUnits(10, EUR)!, EUR)).toBe(10);
+  });
+
+  it('refuses what is not a non-negative number', () => {
+    expect(fromDisplayUnits(Number.NaN, INR)).toBeNull();
+    expect(fromDisplayUnits(-1, EUR)).toBeNull();
+    expect(fromDisplayUnits(Number.POSITIVE_INFINITY, INR)).toBeNull();
   });
 });

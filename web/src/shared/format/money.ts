@@ -79,3 +79,24 @@ function withIndianGrouping(parts: Intl.NumberFormatPart[]): Intl.NumberFormatPa
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, separator)}${separator}${digits.slice(-3)}` : digits;
   return [...parts.slice(0, first), { type: 'integer', value: grouped }, ...parts.slice(last + 1)];
 }
+
+/** Paise → whole units of the display currency (what a shopper types into a price filter). */
+export function toWholeUnits(amountPaise: number, display: DisplayCurrency): number {
+  const minor =
+    display.code === 'INR' ? BigInt(Math.round(amountPaise)) : convertMinorUnits(Math.round(amountPaise), display.rate);
+  return Math.round(Number(minor) / 100);
+}
+
+/**
+ * Whole (or decimal) units of the display currency typed by a shopper → paise, the inverse of
+ * toWholeUnits; null for something that is not a non-negative number.
+ */
+export function fromDisplayUnits(units: number, display: DisplayCurrency): number | null {
+  if (!Number.isFinite(units) || units < 0) return null;
+  if (display.code === 'INR') return Math.round(units * 100);
+  const { numerator, denominator } = parseRate(display.rate);
+  if (numerator === 0n) return null;
+  // paise = units × 100 / rate, with the rate exact; the typed amount has at most cents.
+  const cents = BigInt(Math.round(units * 100));
+  return Number((cents * denominator * 2n + numerator) / (2n * numerator));
+}

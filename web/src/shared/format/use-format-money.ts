@@ -5,14 +5,21 @@ import { currencyVar } from '../state/preferences';
 import { type DisplayCurrency, formatMoney, INR, type Money } from './money';
 import { useIntlLocale } from './use-format';
 
+const RUPEE: DisplayCurrency & { symbol: string } = { ...INR, symbol: '₹' };
+
 /**
- * Formats prices in the shopper's chosen currency and language. Until the rates arrive (or if the
- * chosen code is unknown) prices show in rupees, never with a guessed rate.
+ * The shopper's chosen display currency with its rate and symbol. Until the rates arrive (or if
+ * the chosen code is unknown) it is the rupee, never a guessed rate.
  */
-export function useFormatMoney(): (money: Money) => string {
+export function useDisplayCurrency(): DisplayCurrency & { symbol: string } {
   const code = useReactiveVar(currencyVar);
   const { data } = useCurrenciesQuery();
-  const display: DisplayCurrency = data?.currencies.find((c) => c.code === code) ?? INR;
+  return data?.currencies.find((c) => c.code === code) ?? RUPEE;
+}
+
+/** Formats prices in the shopper's chosen currency and language. */
+export function useFormatMoney(): (money: Money) => string {
+  const display = useDisplayCurrency();
   const locale = useIntlLocale();
   return useCallback((money: Money) => formatMoney(money, display, locale), [display, locale]);
 }

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { fromDisplayUnits, toWholeUnits } from '@web/shared/format/money';
+import { useDisplayCurrency } from '@web/shared/format/use-format-money';
 import type { FilterOf } from './filter-labels';
 import { PriceSliderPlaceholder } from './price-slider-placeholder';
 import styles from './price-filter.module.css';
@@ -9,21 +11,25 @@ type Props = { filter: FilterOf<'RangeFilter'>; onChange: (slug: string, value: 
 // The slider library is not part of the list page's first load; the inputs work at once.
 const PriceSlider = lazy(async () => ({ default: (await import('./price-slider')).PriceSlider }));
 
-const rupees = (paise: number) => Math.round(paise / 100);
-
-/** Price range: a two-handle slider and two number inputs in rupees; the value is 'min-max' in paise. */
+/**
+ * Price range: a two-handle slider and two number inputs in whole units of the shopper's display
+ * currency; the value sent is 'min-max' in paise (the server filters rupees).
+ */
 export function PriceFilter({ filter, onChange }: Props) {
   const { t } = useLingui();
   const id = useId();
+  const display = useDisplayCurrency();
+  const { symbol } = display;
+  const units = (paise: number) => String(toWholeUnits(paise, display));
   const { min, max, step } = filter;
   const current: [number, number] = [filter.from ?? min, filter.to ?? max];
   const [range, setRange] = useState(current);
-  const [text, setText] = useState(current.map((v) => String(rupees(v))));
-  const key = `${current[0]}-${current[1]}`;
+  const [text, setText] = useState(current.map(units));
+  const key = `${current[0]}-${current[1]}-${display.code}`;
   useEffect(() => {
     setRange(current);
-    setText(current.map((v) => String(rupees(v))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resync only when the applied value changes
+    setText(current.map(units));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resync only when the applied value or the currency changes
   }, [key]);
 
   const apply = ([from, to]: [number, number]) => {
@@ -33,7 +39,10 @@ export function PriceFilter({ filter, onChange }: Props) {
     else onChange(filter.slug, `${low}-${high}`);
   };
   const applyText = () => {
-    const parsed = text.map((v, i) => (v.trim() === '' || Number.isNaN(Number(v)) ? current[i]! : Math.round(Number(v) * 100)));
+    // An untouched input keeps its exact bound: a rounded euro or dollar amount is not the bound itself.
+    const parsed = text.map((v, i) =>
+      v.trim() === '' || v === units(current[i]!) ? current[i]! : (fromDisplayUnits(Number(v), display) ?? current[i]!),
+    );
     apply([parsed[0]!, parsed[1]!]);
   };
   if (max <= min) return <p className={styles.muted}>{t`No prices to filter.`}</p>;
@@ -48,7 +57,7 @@ export function PriceFilter({ filter, onChange }: Props) {
           value={range}
           onMove={(v) => {
             setRange(v);
-            setText([String(rupees(v[0])), String(rupees(v[1]))]);
+            setText([units(v[0]), units(v[1])]);
           }}
           onCommit={apply}
         />
@@ -62,13 +71,13 @@ export function PriceFilter({ filter, onChange }: Props) {
       >
         {(['from', 'to'] as const).map((end, i) => (
           <div key={end} className={styles.priceField}>
-            <label htmlFor={`${id}-${end}`}>{end === 'from' ? t`Min (₹)` : t`Max (₹)`}</label>
+            <label htmlFor={`${id}-${end}`}>{end === 'from' ? t`Min (${symbol})` : t`Max (${symbol})`}</label>
             <input
               id={`${id}-${end}`}
               type="number"
               inputMode="numeric"
-              min={rupees(min)}
-              max={rupees(max)}
+              min={toWholeUnits(min, display)}
+              max={toWholeUnits(max, display)}
               value={text[i]}
               onChange={(e) => setText(i === 0 ? [e.target.value, text[1]!] : [text[0]!, e.target.value])}
               onBlur={applyText}
