@@ -32,6 +32,14 @@ async function openSlotPicker(page: Page, url: string) {
   await page.goto(`${url}/services/two-wheeler-service`);
   await page.getByRole('heading', { level: 1, name: 'Two-wheeler service' }).waitFor();
   await page.getByRole('combobox', { name: 'City' }).selectOption('bangalore');
+  // A day after today: a slot starting within two hours cannot be cancelled, and the journeys cancel.
+  const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
+  await days.filter({ hasText: /\d+ free|Full|Closed/ }).first().waitFor();
+  const later = (await days.all()).slice(1);
+  const open = [];
+  for (const day of later) if (/\d+ free/.test((await day.textContent()) ?? '')) open.push(day);
+  expect(open.length, 'an open day after today').toBeGreaterThan(0);
+  await open[0]!.click();
   const free = page.getByRole('radiogroup').getByRole('radio', { disabled: false }).first();
   await free.waitFor();
   await free.check();
