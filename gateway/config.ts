@@ -23,6 +23,8 @@ export interface Config {
   outboxDir: string;
   /** Multiplies the anonymous request limits (gateway/rate-limit/request-limits.ts); 1 unless a test raises it. */
   requestLimitScale: number;
+  /** Reverse proxies in front of the gateway whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxyHops: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -62,6 +64,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OUTBOX_DIR: z.string().default('.data/outbox'),
   REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export class ConfigError extends Error {
@@ -92,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: e.OUTBOX_DIR,
     requestLimitScale: e.REQUEST_LIMIT_SCALE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

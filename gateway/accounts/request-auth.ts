@@ -33,6 +33,24 @@ export function endSession(auth: RequestAuth): void {
 }
 
 /**
+ * The shopper's address for rate limits. With `trustedHops` reverse proxies in front (config
+ * TRUST_PROXY_HOPS), each appends the address it received the request from to X-Forwarded-For, so
+ * the client is the entry that many hops back from the socket's peer; entries further left were
+ * written by the client and could be anything. Without trusted proxies the header is ignored.
+ */
+export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | null, trustedHops: number): string {
+  const socket = socketAddress ?? 'unknown';
+  if (trustedHops === 0 || !forwardedFor) return socket;
+  const chain = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Nearest first: the socket's peer, then what each trusted proxy was told.
+  const nearestFirst = [socket, ...chain.reverse()];
+  return nearestFirst[Math.min(trustedHops, nearestFirst.length - 1)]!;
+}
+
+/**
  * Reads the session of a request (bearer header or cookie) and finds its shopper. A request that
  * presents an unknown or expired session is anonymous, and its stale cookie is cleared.
  */
@@ -40,10 +58,15 @@ export async function authenticate(
   sessions: SessionStore,
   request: Request,
   serverContext: object,
+  trustedHops = 0,
 ): Promise<{ viewer: UserRow | null; auth: RequestAuth }> {
   const auth: RequestAuth = {
     sessionId: null,
-    clientAddress: (serverContext as ServerContextLike).req?.socket?.remoteAddress ?? 'unknown',
+    clientAddress: clientAddressOf(
+      (serverContext as ServerContextLike).req?.socket?.remoteAddress,
+      request.headers.get('x-forwarded-for'),
+      trustedHops,
+    ),
     secure: isSecureRequest(request.url, request.headers),
     responseCookies: [],
   };

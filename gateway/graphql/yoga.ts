@@ -66,7 +66,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
     ],
     context: async ({ request, ...serverContext }): Promise<GatewayContext> => {
       const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
-      const { viewer, auth } = await authenticate(services.sessions, request, serverContext);
+      const { viewer, auth } = await authenticate(services.sessions, request, serverContext, config.trustProxyHops);
       return { requestId, logger: logger.child({ requestId }), config, db: database.db, services, viewer, auth };
     },
   });
