@@ -17,6 +17,8 @@ async function rtl(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Two frames: styles recomputed and any layout effect (e.g. carousels measuring) done.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Drawers slide in: measure where they come to rest, not mid-slide (a busy machine slows the slide).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 async function check(page: Page, name: string): Promise<string[]> {
