@@ -78,13 +78,14 @@ describe('start-up language', () => {
   it('paints in the kept language without waiting for the gateway, and remembers its answer for the next visit', async () => {
     const withTelugu = [...listed, { code: 'te', locale: 'te-IN', name: 'తెలుగు', direction: 'LTR' }];
     languageVar('te');
-    let answer!: (value: unknown) => void;
+    let answer: ((value: unknown) => void) | undefined;
     const slow = { query: () => new Promise((resolve) => (answer = resolve)) } as never;
     const { checked } = await startLocale(slow);
     // The gateway has not answered: Telugu is active, with the code as its locale.
     expect(i18n.locale).toBe('te');
     expect(document.documentElement.lang).toBe('te');
-    answer({ data: { languages: withTelugu } });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!({ data: { languages: withTelugu } });
     await checked;
     expect(document.documentElement.lang).toBe('te-IN');
     expect(knownLanguagesVar()).toContainEqual({ code: 'te', locale: 'te-IN', direction: 'ltr' });

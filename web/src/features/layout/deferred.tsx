@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './deferred.module.css';
 
 /** The box kept for each lazily loaded header widget: its final size, so nothing shifts when it arrives. */
@@ -33,13 +33,39 @@ export function Deferred({
   whenVisible?: boolean;
   children: ReactNode;
 }) {
+  const painted = useFirstPaintDone();
   if (children === null || children === undefined) return null;
   const box = `${styles.box} ${SIZES[size]}`;
   const fallback = placeholder ?? <span className={box} aria-hidden="true" />;
+  // Before the first paint the widget's code is not even asked for: its download and first render
+  // would compete with the page's own (a phone on slow 4G waits for every byte before the first paint).
+  if (!painted) return fallback;
   const widget = <Suspense fallback={fallback}>{children}</Suspense>;
   return whenVisible ? <WhenVisible box={box}>{widget}</WhenVisible> : widget;
 }
 
+/** Set once the first screen is on it; widgets mounted later load at once. */
+let firstPaintDone = false;
+
+/** False until a frame after the first commit (the screen has been painted), then true. */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(firstPaintDone);
+  useEffect(() => {
+    if (done) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        firstPaintDone = true;
+        startTransition(() => setDone(true));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [done]);
+  return done;
+}
 /** How far below (or above) the screen a box counts as near: about a screen of scrolling. */
 const NEAR = '600px';
 

@@ -20,8 +20,10 @@ export async function startLocale(client: ApolloClient): Promise<{ checked: Prom
   registerLanguages(knownLanguagesVar());
   const wanted = languageVar();
   const first = hasCatalog(wanted) || knownLanguagesVar().some((l) => l.code === wanted) ? wanted : DEFAULT_LANGUAGE;
-  const answer = client
-    .query<LanguagesQuery>({ query: LanguagesDocument })
+  // Asked in a task of its own: the first query's set-up in Apollo is not small, and the first
+  // paint does not need the answer.
+  const answer = new Promise((resolve) => setTimeout(resolve))
+    .then(() => client.query<LanguagesQuery>({ query: LanguagesDocument }))
     .then((result) => registerLanguages(result.data?.languages ?? []))
     .catch((): LanguageInfo[] => []);
   const active = await activateLocale(first);
