@@ -16,26 +16,32 @@ import styles from './header-cart.module.css';
 
 /**
  * Header cart indicator (spec section 2): count badge and total; on desktop a dropdown with the
- * lines, totals and links to the cart and checkout. The desktop one also shows the "added" toast
- * and keeps a signed-in shopper's cart saved, so mount it once per page (header).
+ * lines, totals and links to the cart and checkout. Either one also shows the "added" toast and
+ * keeps a signed-in shopper's cart saved, so mount one per page (the header renders only the
+ * variant for its width).
  */
 export function HeaderCart({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const { units } = usePricedCart();
   const { count } = useFormat();
   const label = plural(units, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' });
-  if (compact) {
-    const badge = units > 0 && <span className={styles.badge}>{count(units)}</span>;
-    return (
-      <Link to="/cart" className={styles.indicator} aria-label={label}>
-        <span className={styles.icon}>
-          <CartIcon />
-          {badge}
-        </span>
-      </Link>
-    );
-  }
-  return <CartDropdown units={units} title={t`Cart`} />;
+  useCartSync();
+  const badge = units > 0 && <span className={styles.badge}>{count(units)}</span>;
+  return (
+    <>
+      {compact ? (
+        <Link to="/cart" className={styles.indicator} aria-label={label}>
+          <span className={styles.icon}>
+            <CartIcon />
+            {badge}
+          </span>
+        </Link>
+      ) : (
+        <CartDropdown units={units} title={t`Cart`} />
+      )}
+      <CartToast />
+    </>
+  );
 }
 
 /** Desktop: the visible "Cart" and total are part of the button's name (WCAG 2.5.3), the count is added for screen readers. */
@@ -46,7 +52,6 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
   const format = useFormat();
   const { cart, empty } = usePricedCart();
   const [open, setOpen] = useState(false);
-  useCartSync();
   const close = () => setOpen(false);
   return (
     <>
@@ -101,7 +106,6 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <CartToast />
     </>
   );
 }
