@@ -54,58 +54,56 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className={styles.indicator}>
-          <span className={styles.icon}>
-            <CartIcon />
-            {units > 0 && (
-              <span className={styles.badge} aria-hidden="true">
-                {format.count(units)}
-              </span>
-            )}
-          </span>
-          <span className={styles.text}>
-            <span>
-              {title}
-              <span className={styles.hidden}> ({count})</span>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={styles.indicator}>
+        <span className={styles.icon}>
+          <CartIcon />
+          {units > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {format.count(units)}
             </span>
-            {cart && <span className={styles.total}>{money(cart.total)}</span>}
+          )}
+        </span>
+        <span className={styles.text}>
+          <span>
+            {title}
+            <span className={styles.hidden}> ({count})</span>
           </span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className={styles.panel} align="end" sideOffset={8} aria-label={t`Shopping cart`}>
-            {empty || !cart ? (
-              <p className={styles.empty}>{empty ? i18n._(TEXT_CART_EMPTY) : t`Loading…`}</p>
-            ) : (
-              <>
-                <ul className={styles.lines}>
-                  {cart.lines.map((line) => (
-                    <li key={line.id}>
-                      {line.product?.images[0] && <img src={line.product.images[0].url} alt="" width={48} height={48} />}
-                      <div>
-                        <p className={styles.name}>{line.product?.name ?? t`Product not found`}</p>
-                        {line.options.length > 0 && (
-                          <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>
-                        )}
-                        <p className={styles.price}>
-                          {format.count(line.quantity)} × {line.unitPrice ? money(line.unitPrice) : '—'}
-                        </p>
-                        {line.installation && <InstallationLine installation={line.installation} />}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <CartTotals cart={cart} />
-                <div className={styles.actions}>
-                  <Link to="/cart" onClick={close} className={styles.secondary}>{t`View cart`}</Link>
-                  <Link to="/cart/checkout" onClick={close} className={styles.primary}>{t`Checkout`}</Link>
-                </div>
-              </>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </>
+          {cart && <span className={styles.total}>{money(cart.total)}</span>}
+        </span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.panel} align="end" sideOffset={8} aria-label={t`Shopping cart`}>
+          {empty || !cart ? (
+            <p className={styles.empty}>{empty ? i18n._(TEXT_CART_EMPTY) : t`Loading…`}</p>
+          ) : (
+            <>
+              <ul className={styles.lines}>
+                {cart.lines.map((line) => (
+                  <li key={line.id}>
+                    {line.product?.images[0] && <img src={line.product.images[0].url} alt="" width={48} height={48} />}
+                    <div>
+                      <p className={styles.name}>{line.product?.name ?? t`Product not found`}</p>
+                      {line.options.length > 0 && (
+                        <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>
+                      )}
+                      <p className={styles.price}>
+                        {format.count(line.quantity)} × {line.unitPrice ? money(line.unitPrice) : '—'}
+                      </p>
+                      {line.installation && <InstallationLine installation={line.installation} />}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <CartTotals cart={cart} />
+              <div className={styles.actions}>
+                <Link to="/cart" onClick={close} className={styles.secondary}>{t`View cart`}</Link>
+                <Link to="/cart/checkout" onClick={close} className={styles.primary}>{t`Checkout`}</Link>
+              </div>
+            </>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
