@@ -1,8 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { compatibleModels } from '../vehicles/compatible-models';
+import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
 import { loadVehicles } from '../vehicles/vehicles.loaders';
-import type { VehicleRow } from '../vehicles/vehicles.mappers';
 import { catalogueLoaders } from './catalogue.loaders';
 import type { ProductAttributeRow } from './catalogue.mappers';
 
@@ -74,9 +73,3 @@ export const productFieldResolvers: Resolvers = {
   },
 };
 
-/** Make, model, newest year first, then the maker's engine order as stored. */
-function sortVehicles(rows: VehicleRow[]): VehicleRow[] {
-  return [...rows].sort(
-    (a, b) => a.make_name.localeCompare(b.make_name) || a.model_name.localeCompare(b.model_name) || b.year - a.year,
-  );
-}

@@ -2,17 +2,21 @@ import type { CompatibleModel } from '../__generated__/resolvers-types';
 import type { VehicleRow } from './vehicles.mappers';
 import { VEHICLE_TYPES } from './vehicles.resolvers';
 
+/** Make, model, newest year first, then the maker's engine order as stored (a product's fitment list). */
+export function sortVehicles(rows: readonly VehicleRow[]): VehicleRow[] {
+  return [...rows].sort(
+    (a, b) => a.make_name.localeCompare(b.make_name) || a.model_name.localeCompare(b.model_name) || b.year - a.year,
+  );
+}
+
 /**
  * Vehicles grouped by make and model (by make name, then model name): each model's years
  * ascending and engines in the order first met from the newest year, without repeats. A part
  * that fits 900 vehicles is some 60 models, which is what a product page shows.
  */
 export function compatibleModels(vehicles: readonly VehicleRow[]): CompatibleModel[] {
-  const sorted = [...vehicles].sort(
-    (a, b) => a.make_name.localeCompare(b.make_name) || a.model_name.localeCompare(b.model_name) || b.year - a.year,
-  );
   const groups = new Map<string, CompatibleModel & { yearSet: Set<number>; engineSet: Set<string> }>();
-  for (const v of sorted) {
+  for (const v of sortVehicles(vehicles)) {
     const key = `${v.make_slug}/${v.model_slug}`;
     let group = groups.get(key);
     if (!group) {
