@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { HomePageDocument, useHomePageQuery } from '@web/__generated__/graphql';
 import { PostCard } from '@web/features/blog';
 import { BrandStrip, CategoryTiles, Hero, ProductBlock } from '@web/features/home';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './home.module.css';
 
 /** The route's loader: starts the home page's query before the page renders (the page's query joins it). */
 export const homeLoader = (client: ApolloClient) => () => {
-  client.query({ query: HomePageDocument }).catch(() => undefined);
+  preloadQuery(client, HomePageDocument);
   return null;
 };
 
@@ -18,9 +19,9 @@ export const homeLoader = (client: ApolloClient) => () => {
 export function HomeRoute() {
   const { t } = useLingui();
   usePageTitle(null);
-  const result = useHomePageQuery();
-  const { data } = useDeferredData(result.data);
-  const { error } = result;
+  const answer = useHomePageQuery();
+  const { data } = useDeferredData(answer);
+  const { error } = answer;
   return (
     <div className={styles.home}>
       <Hero />

@@ -66,6 +66,7 @@ function useFirstPaintDone(): boolean {
   }, [done]);
   return done;
 }
+
 /** How far below (or above) the screen a box counts as near: about a screen of scrolling. */
 const NEAR = '600px';
 

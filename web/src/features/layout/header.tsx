@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useDepartmentsQuery } from '@web/__generated__/graphql';
+import { type DepartmentsMenu_CategoryFragment, useDepartmentsQuery } from '@web/__generated__/graphql';
 import { useMediaQuery } from '@web/shared/ui/use-media-query';
 import { Deferred } from './deferred';
 import { DepartmentsTriggerPlaceholder } from './departments/departments-trigger';
@@ -19,64 +19,68 @@ const DepartmentsMenu = lazy(async () => ({
 }));
 
 /**
- * Desktop header (top bar, logo, search, indicators, departments and main menu) and the mobile
- * header. The account, cart and vehicle widgets come from the app shell as `slots`.
+ * The header for the current width: the mobile header on phones, the desktop one otherwise. Only
+ * one is rendered (the other one's widgets would load and render unseen). The account, cart and
+ * vehicle widgets come from the app shell as `slots`.
  */
 export function Header({ slots = {} }: { slots?: HeaderSlots }) {
-  const { t } = useLingui();
-  const menu = useMainMenu();
   const departments = useDepartmentsQuery().data?.categories ?? [];
-  // Only the header for this width is rendered (the other one's widgets would load and render unseen).
+  // The breakpoint of header.module.css and mobile-header.module.css.
   const phone = useMediaQuery('(width <= 48rem)', false);
   return (
     <header className={styles.header}>
       {phone ? (
         <MobileHeader departments={departments} slots={slots} />
       ) : (
-        <div className={styles.desktop}>
-          <TopBar />
-          <div className={`${styles.inner} ${styles.main}`}>
-            <Link to="/" className={styles.logo} aria-label={t`GaadiParts home`}>
-              <img src="/favicon.svg" alt="" width="40" height="40" />
-              <span>
-                Gaadi<span className={styles.logoAccent}>Parts</span>
-              </span>
-            </Link>
-            <div className={styles.search}>
-              <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
-                <SearchBox vehicle={slots.vehicle} />
-              </Deferred>
-            </div>
-            <div className={styles.indicators}>
-              <WishlistIndicator />
-              <Deferred size="account">{slots.account}</Deferred>
-              <Deferred size="cart">{slots.cart}</Deferred>
-            </div>
-          </div>
-          <div className={styles.navbar}>
-            <div className={`${styles.inner} ${styles.navbarInner}`}>
-              <Deferred size="departments" placeholder={<DepartmentsTriggerPlaceholder />}>
-                <DepartmentsMenu departments={departments} />
-              </Deferred>
-              <nav aria-label={t`Main`} className={styles.nav}>
-                <ul>
-                  {menu.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.end}
-                        className={({ isActive }) => (isActive ? styles.active : undefined)}
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </div>
-          </div>
-        </div>
+        <DesktopHeader departments={departments} slots={slots} />
       )}
     </header>
+  );
+}
+
+/** Top bar, logo, search, indicators, departments and main menu. */
+function DesktopHeader({ departments, slots }: { departments: DepartmentsMenu_CategoryFragment[]; slots: HeaderSlots }) {
+  const { t } = useLingui();
+  const menu = useMainMenu();
+  return (
+    <div className={styles.desktop}>
+      <TopBar />
+      <div className={`${styles.inner} ${styles.main}`}>
+        <Link to="/" className={styles.logo} aria-label={t`GaadiParts home`}>
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <span>
+            Gaadi<span className={styles.logoAccent}>Parts</span>
+          </span>
+        </Link>
+        <div className={styles.search}>
+          <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
+            <SearchBox vehicle={slots.vehicle} />
+          </Deferred>
+        </div>
+        <div className={styles.indicators}>
+          <WishlistIndicator />
+          <Deferred size="account">{slots.account}</Deferred>
+          <Deferred size="cart">{slots.cart}</Deferred>
+        </div>
+      </div>
+      <div className={styles.navbar}>
+        <div className={`${styles.inner} ${styles.navbarInner}`}>
+          <Deferred size="departments" placeholder={<DepartmentsTriggerPlaceholder />}>
+            <DepartmentsMenu departments={departments} />
+          </Deferred>
+          <nav aria-label={t`Main`} className={styles.nav}>
+            <ul>
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
   );
 }

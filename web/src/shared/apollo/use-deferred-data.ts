@@ -5,9 +5,9 @@ import { useDeferredValue } from 'react';
  * answers to React as urgent updates, which React renders in one piece (a long task that blocks
  * taps and scrolling while a whole product list renders). Deferred, React renders it in short
  * slices and yields to the browser between them. Until then the previous answer stays on screen
- * and `pending` is true, so a page treats it as still loading (never as "not found").
+ * and `loading` stays true, so a page treats it as still loading (never as "not found").
  */
-export function useDeferredData<T>(data: T): { data: T; pending: boolean } {
-  const deferred = useDeferredValue(data);
-  return { data: deferred, pending: deferred !== data };
+export function useDeferredData<T>(answer: { data: T; loading: boolean }): { data: T; loading: boolean } {
+  const data = useDeferredValue(answer.data);
+  return { data, loading: answer.loading || data !== answer.data };
 }

@@ -4,6 +4,7 @@ import {
   type ProductListPageQueryVariables,
   type ProductSort,
 } from '@web/__generated__/graphql';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { currentVehicleVar } from '@web/shared/state/garage';
 import { type ListState, readListState } from './list-params';
 
@@ -25,12 +26,8 @@ export function productListVariables(
   };
 }
 
-/**
- * Starts the list's query as soon as the route is known (the route's loader), before the page
- * renders: the page's own query then joins the request in flight or reads the answer from the
- * cache. Errors are the page's to show, so they are ignored here.
- */
+/** Starts the list's query from the route's loader, with the variables the page will ask with. */
 export function preloadProductList(client: ApolloClient, categorySlug: string | undefined, search: URLSearchParams): void {
   const variables = productListVariables(readListState(search, categorySlug), categorySlug, currentVehicleVar());
-  client.query({ query: ProductListPageDocument, variables }).catch(() => undefined);
+  preloadQuery(client, ProductListPageDocument, variables);
 }

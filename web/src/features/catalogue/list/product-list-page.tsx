@@ -38,8 +38,7 @@ export function ProductListPage({ kind, notFound }: Props) {
   const wide = useMediaQuery('(min-width: 62rem)');
   const answer = useProductListPageQuery({ variables: productListVariables(list.state, slug, useCurrentVehicleId()) });
   const { previousData, error, refetch } = answer;
-  const { data, pending } = useDeferredData(answer.data);
-  const loading = answer.loading || pending;
+  const { data, loading } = useDeferredData(answer);
   const shown = data ?? previousData;
   const category = shown?.category;
   const titles = { shop: t`Shop`, products: t`Products`, department: category?.name, category: category?.name };

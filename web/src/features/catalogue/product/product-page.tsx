@@ -39,8 +39,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const installationChoice = choice.slug === slug ? choice.choice : NO_INSTALLATION;
   const answer = useProductPageQuery({ variables: productPageVariables(slug, useCurrentVehicleId()) });
   const { error, refetch } = answer;
-  const { data, pending } = useDeferredData(answer.data);
-  const loading = answer.loading || pending;
+  const { data, loading } = useDeferredData(answer);
   const product = data?.product;
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
   useProductMeta(

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ProductPageDocument, type ProductPageQueryVariables } from '@web/__generated__/graphql';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { currentVehicleVar } from '@web/shared/state/garage';
 
 /** The product page query's variables: the page asks with these, the route preloads with these. */
@@ -7,10 +8,7 @@ export function productPageVariables(slug: string, vehicleId: string | null): Pr
   return { slug, vehicleId };
 }
 
-/**
- * Starts the product page's query as soon as the route is known (the route's loader), before the
- * page renders; the page's own query joins it. Errors are the page's to show.
- */
+/** Starts the product page's query from the route's loader, with the variables the page will ask with. */
 export function preloadProductPage(client: ApolloClient, slug: string): void {
-  client.query({ query: ProductPageDocument, variables: productPageVariables(slug, currentVehicleVar()) }).catch(() => undefined);
+  preloadQuery(client, ProductPageDocument, productPageVariables(slug, currentVehicleVar()));
 }
