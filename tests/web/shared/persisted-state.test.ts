@@ -52,3 +52,66 @@ describe('persisted client state', () => {
     expect(cart()).toEqual([{ productId: '7', quantity: 2 }]);
   });
 });
+
+describe('persisted client state on a page the server rendered', () => {
+  const validString = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const validList = (v: unknown) => (Array.isArray(v) ? (v as string[]) : undefined);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  /** The JSON block a server-rendered page carries (shared/ssr/server-state.ts). */
+  function serverRendered(persisted: Record<string, string>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'server-state';
+    block.textContent = JSON.stringify({ apollo: {}, router: {}, persisted, language: null, languages: [] });
+    document.body.append(block);
+  }
+
+  it('shows what the server rendered until hydration ends, then the stored values', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { language: 'hi', wishlist: ['4', '9'] } }));
+    serverRendered({ language: 'hi', currency: 'INR' });
+    const { persistedVar, finishHydration, differsFromServer } = await load();
+    const language = persistedVar('language', 'en', validString);
+    const wishlist = persistedVar('wishlist', [], validList);
+    // The server had no storage: the wishlist it rendered was empty; the language came in a cookie.
+    expect(language()).toBe('hi');
+    expect(wishlist()).toEqual([]);
+    expect(differsFromServer('language')).toBe(false);
+    finishHydration();
+    expect(wishlist()).toEqual(['4', '9']);
+    expect(language()).toBe('hi');
+  });
+
+  it('tells when the browser keeps another language than the server rendered in', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { language: 'ta' } }));
+    serverRendered({ language: 'en', currency: 'INR' });
+    const { persistedVar, differsFromServer } = await load();
+    const language = persistedVar('language', 'en', validString);
+    expect(language()).toBe('en');
+    expect(differsFromServer('language')).toBe(true);
+  });
+
+  it('never writes the server’s defaults over stored values; a change made during hydration wins', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { wishlist: ['4'], cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }));
+    serverRendered({ language: 'en', currency: 'INR' });
+    const { persistedVar, finishHydration } = await load();
+    const wishlist = persistedVar('wishlist', [], validList);
+    const cart = persistedVar<unknown[]>('cart', [], (v) => (Array.isArray(v) ? v : undefined));
+    const city = persistedVar<string | null>('city', null, validString);
+    city('Kochi');
+    const stored = () => JSON.parse(window.localStorage.getItem(KEY)!).data;
+    expect(stored()).toEqual({ wishlist: ['4'], cart: [{ productId: '7', quantity: 2 }], city: 'Kochi' });
+    finishHydration();
+    expect([wishlist(), cart(), city()]).toEqual([['4'], [{ productId: '7', quantity: 2 }], 'Kochi']);
+    expect(stored()).toEqual({ wishlist: ['4'], cart: [{ productId: '7', quantity: 2 }], city: 'Kochi' });
+    // After hydration, slices restore and save as on any page.
+    const garage = persistedVar('garage', ['x'], validList);
+    expect(garage()).toEqual(['x']);
+    wishlist(['5']);
+    expect(stored().wishlist).toEqual(['5']);
+  });
+});
