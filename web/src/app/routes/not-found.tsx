@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { useServerPage } from '@web/shared/ssr/server-page';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './status-page.module.css';
 
@@ -7,6 +8,7 @@ import styles from './status-page.module.css';
 export function NotFoundRoute() {
   const { t } = useLingui();
   usePageTitle(t`Page Not Found`);
+  useServerPage()?.setStatus(404);
   return (
     <section className={styles.page}>
       <p className={styles.code}>404</p>

@@ -20,20 +20,19 @@ const DepartmentsMenu = lazy(async () => ({
 
 /**
  * The header for the current width: the mobile header on phones, the desktop one otherwise. Only
- * one is rendered (the other one's widgets would load and render unseen). The account, cart and
- * vehicle widgets come from the app shell as `slots`.
+ * one is rendered (the other one's widgets would load and render unseen), except on the server
+ * and while its HTML is hydrated: the width is not known there, so both are rendered and their
+ * stylesheets show the one for the screen. The account, cart and vehicle widgets come from the
+ * app shell as `slots`.
  */
 export function Header({ slots = {} }: { slots?: HeaderSlots }) {
   const departments = useDepartmentsQuery().data?.categories ?? [];
   // The breakpoint of header.module.css and mobile-header.module.css.
-  const phone = useMediaQuery('(width <= 48rem)', false);
+  const phone = useMediaQuery('(width <= 48rem)', null);
   return (
     <header className={styles.header}>
-      {phone ? (
-        <MobileHeader departments={departments} slots={slots} />
-      ) : (
-        <DesktopHeader departments={departments} slots={slots} />
-      )}
+      {phone !== false && <MobileHeader departments={departments} slots={slots} />}
+      {phone !== true && <DesktopHeader departments={departments} slots={slots} />}
     </header>
   );
 }

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether a CSS media query matches, kept current as the window changes. Without `matchMedia`
- * (not a browser) it answers `fallback`.
+ * Whether a CSS media query matches, kept current as the window changes. On the server and while
+ * React hydrates the server's HTML (the server does not know the screen), and without
+ * `matchMedia`, it answers `fallback`: a page that must not guess passes null and lets CSS decide.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery<F extends boolean | null = boolean>(query: string, fallback: F = true as F): boolean | F {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => {};

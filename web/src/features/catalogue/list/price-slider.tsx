@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Slider from '@radix-ui/react-slider';
+import { useDirection } from '@web/shared/i18n/use-direction';
 import styles from './price-filter.module.css';
 
 type Props = {
@@ -16,10 +17,11 @@ type Props = {
 /** The two-handle price slider (Radix: arrows, Home/End, Page keys); loaded after the list itself. */
 export function PriceSlider({ min, max, step, value, onMove, onCommit }: Props) {
   const { t } = useLingui();
+  const dir = useDirection();
   return (
     <Slider.Root
       className={styles.slider}
-      dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
+      dir={dir}
       min={min}
       max={max}
       step={step}

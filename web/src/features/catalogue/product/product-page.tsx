@@ -44,7 +44,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
   useProductMeta(
     product
-      ? { title: product.name, description: product.excerpt, image: product.images[0] && new URL(product.images[0].url, location.origin).href, url: location.href }
+      ? { title: product.name, description: product.excerpt, image: product.images[0]?.url }
       : null,
   );
   if (loading && !product) return <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading product`} />;

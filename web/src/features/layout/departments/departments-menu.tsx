@@ -2,13 +2,10 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { DepartmentsMenu_CategoryFragment } from '@web/__generated__/graphql';
+import { useDirection } from '@web/shared/i18n/use-direction';
 import { categoryPath, productsPath } from './category-paths';
 import { DepartmentsTriggerContent } from './departments-trigger';
 import styles from './departments-menu.module.css';
-
-function pageDirection(): 'ltr' | 'rtl' {
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
-}
 
 /**
  * "Shop by department": a menu button with one entry per top-level category; each opens a
@@ -17,8 +14,9 @@ function pageDirection(): 'ltr' | 'rtl' {
  */
 export function DepartmentsMenu({ departments }: { departments: DepartmentsMenu_CategoryFragment[] }) {
   const { t } = useLingui();
+  const dir = useDirection();
   return (
-    <Menu.Root dir={pageDirection()} modal={false}>
+    <Menu.Root dir={dir} modal={false}>
       <Menu.Trigger className={styles.trigger}>
         <DepartmentsTriggerContent />
       </Menu.Trigger>
