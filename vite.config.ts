@@ -10,8 +10,12 @@ const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 /** The entry module stays the entry chunk (it imports the startup chunk). */
 const ENTRY = /[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/;
 
-/** The web app. In development /graphql and /healthz are proxied to the gateway. */
-export default defineConfig({
+/**
+ * The web app. In development /graphql and /healthz are proxied to the gateway. `vite build`
+ * builds the browser's app into dist/web; `vite build --ssr` builds the server's page renderer
+ * (web/src/entry-server.tsx) into dist/server, for the gateway (docs/decisions/017).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   envDir: '..',
@@ -20,8 +24,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     precompiledDocuments(),
-    preloadEnglishCatalogue(),
-    precompress(),
+    ...(isSsrBuild ? [] : [preloadEnglishCatalogue(), precompress()]),
   ],
   resolve: {
     alias: {
@@ -32,26 +35,34 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by scripts/bench-bundle.ts to measure what each route loads.
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React in a chunk of its own: otherwise the bundler may merge react-dom's small shared
-            // module into a chunk of dialog libraries, which the first paint then has to load.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // Everything else the entry needs in one chunk instead of a score of small ones (fewer
-            // requests before the first paint on a slow phone connection).
-            { name: 'startup', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1 },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        target: 'node22',
+        rolldownOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Read by scripts/bench-bundle.ts to measure what each route loads.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React in a chunk of its own: otherwise the bundler may merge react-dom's small shared
+                // module into a chunk of dialog libraries, which the first paint then has to load.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                // Everything else the entry needs in one chunk instead of a score of small ones (fewer
+                // requests before the first paint on a slow phone connection).
+                { name: 'startup', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

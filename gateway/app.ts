@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
+import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
 import { type Database, openDatabase } from './store/database';
 import { migrateToLatest } from './store/migrate';
@@ -40,7 +41,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await prepareDatabase(config, logger);
   const yoga = createGatewayYoga({ config, database, logger });
-  const server = createHttpServer({ yoga, database, logger, webRoot: config.webRoot });
+  const pages = await loadPageRenderer(config.webRoot, yoga, logger);
+  const server = createHttpServer({ yoga, database, logger, webRoot: config.webRoot, pages });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -8,12 +8,15 @@ import { requestIdOf } from '../graphql/yoga';
 import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import { LEGACY_REDIRECTS } from '../../web/src/app/legacy-redirects';
+import type { PageHandler } from './pages';
 
 export interface HttpDeps {
   yoga: GatewayYoga;
   database: Database;
   logger: Logger;
   webRoot: string | null;
+  /** Server-rendered storefront pages (./pages); without it index.html is sent for every page. */
+  pages?: PageHandler | null;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -27,6 +30,13 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** Headers every storefront response carries, static file or rendered page. */
+export function setPageSecurityHeaders(res: ServerResponse): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+}
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -56,16 +66,14 @@ function staticFiles(webRoot: string | null) {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+      setPageSecurityHeaders(res);
       res.setHeader('cache-control', cacheControlFor(pathname));
     },
   });
 }
 
 /** One HTTP server: /graphql, /healthz, /readyz and the web app with an SPA fallback. */
-export function createHttpServer({ yoga, database, logger, webRoot }: HttpDeps): Server {
+export function createHttpServer({ yoga, database, logger, webRoot, pages = null }: HttpDeps): Server {
   const serveStatic = staticFiles(webRoot);
   if (!serveStatic) logger.warn({ webRoot }, 'no built web app found: run "npm run build" to serve the storefront');
 
@@ -92,7 +100,13 @@ export function createHttpServer({ yoga, database, logger, webRoot }: HttpDeps):
         return void res.end();
       }
       if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
-        return serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
+        const sendStatic = () => serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
+        // A page address (no file name extension): rendered on the server when it can be.
+        if (pages && !/\.[a-z0-9]+$/i.test(path)) {
+          setPageSecurityHeaders(res);
+          return pages(req, res, sendStatic);
+        }
+        return sendStatic();
       }
       json(res, 404, { error: 'not found' });
     });

@@ -1,17 +1,42 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/shared/i18n/i18n';
 import type { createRouter } from './router';
 
-/** Providers around the router: data (Apollo) and language (Lingui). */
-export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createRouter> }) {
+/** Providers around the router: data (Apollo) and language (Lingui). The server renders with the same. */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </ApolloProvider>
   );
+}
+
+/** The app in the browser. `onCommitted` runs once, after the first commit (hydration's end). */
+export function App({
+  client,
+  router,
+  onCommitted,
+}: {
+  client: ApolloClient;
+  router: ReturnType<typeof createRouter>;
+  onCommitted?: () => void;
+}) {
+  return (
+    <Providers client={client}>
+      <RouterProvider router={router} />
+      {onCommitted && <Committed onCommitted={onCommitted} />}
+    </Providers>
+  );
+}
+
+/** Renders nothing; its effect runs after those of the tree before it. */
+export function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(() => {
+    onCommitted();
+  }, [onCommitted]);
+  return null;
 }

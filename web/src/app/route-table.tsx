@@ -15,15 +15,27 @@ import { ACCOUNT_ROUTES } from '@web/features/account/account-routes';
  */
 const PageLoading = () => null;
 
+/**
+ * A page the server renders (shared/ssr): public pages whose content does not depend on the
+ * shopper. `module` is the route module's source path, as the build manifest names it: the server
+ * links its stylesheets and preloads its scripts in the page's HTML. Other pages (cart, checkout,
+ * account, saved lists) are rendered in the browser.
+ */
+export const serverRendered = (module: string) => ({ handle: { serverRendered: module } satisfies PageHandle });
+
+export interface PageHandle {
+  serverRendered?: string;
+}
+
 export const pageRoutes = (client: ApolloClient): RouteObject[] => routeTable(client).map((route) => ({ HydrateFallback: PageLoading, ...route }));
 
 const routeTable = (client: ApolloClient): RouteObject[] => [
-  { index: true, lazy: async () => { const m = await import('./routes/home'); return { Component: m.HomeRoute, loader: m.homeLoader(client) }; } },
-  { path: 'catalog', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ShopRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/products', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ProductsRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/:slug', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.DepartmentRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/:slug/products', lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.CategoryRoute, loader: m.listLoader(client) }; } },
-  { path: 'products/:slug', lazy: async () => { const m = await import('./routes/product'); return { Component: m.ProductRoute, loader: m.productLoader(client) }; } },
+  { index: true, ...serverRendered('src/app/routes/home.tsx'), lazy: async () => { const m = await import('./routes/home'); return { Component: m.HomeRoute, loader: m.homeLoader(client) }; } },
+  { path: 'catalog', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ShopRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/products', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ProductsRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/:slug', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.DepartmentRoute, loader: m.listLoader(client) }; } },
+  { path: 'catalog/:slug/products', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.CategoryRoute, loader: m.listLoader(client) }; } },
+  { path: 'products/:slug', ...serverRendered('src/app/routes/product.tsx'), lazy: async () => { const m = await import('./routes/product'); return { Component: m.ProductRoute, loader: m.productLoader(client) }; } },
   { path: 'cart', lazy: async () => ({ Component: (await import('@web/features/cart/cart-page')).CartPage }) },
   { path: 'cart/checkout', lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }) },
   { path: 'cart/checkout/:token', lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }) },
@@ -58,12 +70,12 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   { path: 'services', lazy: async () => ({ Component: (await import('@web/features/services/services-index-page')).ServicesIndexPage }) },
   { path: 'services/bookings/:token', lazy: async () => ({ Component: (await import('@web/features/services/booking-confirmation-page')).BookingConfirmationPage }) },
   { path: 'services/:slug', lazy: async () => ({ Component: (await import('@web/features/services/service-page')).ServicePage }) },
-  { path: 'blogs', lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }) },
-  { path: 'blogs/:slug', lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }) },
-  { path: 'about-us', lazy: async () => ({ Component: (await import('@web/features/info-pages/about-page')).AboutPage }) },
-  { path: 'contact-us', lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
-  { path: 'terms', lazy: async () => ({ Component: (await import('@web/features/info-pages/terms-page')).TermsPage }) },
-  { path: 'faq', lazy: async () => ({ Component: (await import('@web/features/info-pages/faq-page')).FaqPage }) },
-  { path: 'privacy', lazy: async () => ({ Component: (await import('@web/features/info-pages/privacy-page')).PrivacyPage }) },
-  { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+  { path: 'blogs', ...serverRendered('src/features/blog/index.ts'), lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }) },
+  { path: 'blogs/:slug', ...serverRendered('src/features/blog/index.ts'), lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }) },
+  { path: 'about-us', ...serverRendered('src/features/info-pages/about-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/about-page')).AboutPage }) },
+  { path: 'contact-us', ...serverRendered('src/app/routes/contact-us.tsx'), lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
+  { path: 'terms', ...serverRendered('src/features/info-pages/terms-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/terms-page')).TermsPage }) },
+  { path: 'faq', ...serverRendered('src/features/info-pages/faq-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/faq-page')).FaqPage }) },
+  { path: 'privacy', ...serverRendered('src/features/info-pages/privacy-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/privacy-page')).PrivacyPage }) },
+  { path: '*', ...serverRendered('src/app/routes/not-found.tsx'), lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
 ];

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,8 +7,12 @@ import type { HeaderSlots } from './header-slots';
 import { PageLoading } from './page-loading';
 import styles from './app-layout.module.css';
 
-/** Every page: skip link, header (with the app's widgets in `slots`), the route's content, footer. */
-export function AppLayout({ slots }: { slots?: HeaderSlots }) {
+/**
+ * Every page: skip link, header (with the app's widgets in `slots`), the route's content, footer.
+ * `pageEnd` is rendered after the page, inside its boundary: on a server-rendered page the app
+ * learns there when the page itself, not only the layout around it, has been hydrated.
+ */
+export function AppLayout({ slots, pageEnd }: { slots?: HeaderSlots; pageEnd?: ReactNode }) {
   const { t } = useLingui();
   return (
     <div className={styles.shell}>
@@ -19,6 +23,7 @@ export function AppLayout({ slots }: { slots?: HeaderSlots }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {pageEnd}
         </Suspense>
       </main>
       <Footer />

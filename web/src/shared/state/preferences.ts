@@ -1,3 +1,5 @@
+import type { ReactiveVar } from '@apollo/client';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../ssr/server-state';
 import { detectLocale, isLocaleCode, type LanguageInfo, type LocaleCode } from '../i18n/locales';
 import { persistedVar } from './persisted-state';
 
@@ -23,4 +25,20 @@ function isLanguageInfo(value: unknown): value is LanguageInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { code, locale, direction } = value as Record<string, unknown>;
   return isLocaleCode(code) && typeof locale === 'string' && /^[A-Za-z0-9-]{2,35}$/.test(locale) && (direction === 'ltr' || direction === 'rtl');
+}
+
+/**
+ * Keeps the language and currency in cookies as well, now and after every change: the server
+ * reads them to render a page in the shopper's language and currency (see shared/ssr).
+ */
+export function keepPreferenceCookies(): void {
+  const keep = <T extends string>(variable: ReactiveVar<T>, name: string) => {
+    const write = () => {
+      document.cookie = `${name}=${encodeURIComponent(variable())}; path=/; max-age=31536000; samesite=lax`;
+      variable.onNextChange(write);
+    };
+    write();
+  };
+  keep(languageVar, LANGUAGE_COOKIE);
+  keep(currencyVar, CURRENCY_COOKIE);
 }

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Logger } from 'pino';
+import type { createPageRenderer } from '../../web/src/entry-server';
+import type { GatewayYoga } from '../graphql/yoga';
+
+type RenderPage = ReturnType<typeof createPageRenderer>;
+
+/** How long a page may take to render on the server before the browser is left to render it. */
+export const PAGE_RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * The storefront's server-rendered pages (docs/decisions/017): the page renderer the build put
+ * next to the web app (`vite build --ssr` → dist/server/entry-server.js), given the built
+ * index.html and manifest, answering its GraphQL requests with this gateway in the same process
+ * (with the shopper's cookies, so a page shows what the shopper would see). Null when there is no
+ * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
+ * browser, as before.
+ */
+export async function loadPageRenderer(webRoot: string | null, yoga: GatewayYoga, logger: Logger): Promise<PageHandler | null> {
+  if (!webRoot) return null;
+  const entry = resolve(webRoot, '..', 'server', 'entry-server.js');
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) {
+    logger.warn({ entry }, 'no server page renderer found next to the web app: pages are rendered in the browser only');
+    return null;
+  }
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as typeof import('../../web/src/entry-server');
+  const render = createPageRenderer({
+    template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
+    graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
+    onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
+  });
+  return pageHandler(render, logger);
+}
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => void;
+
+/**
+ * Answers a page request with its server-rendered HTML, or calls `fallback` (index.html, the
+ * browser renders the page) when the page is not one the server renders, its render fails, or
+ * it takes longer than PAGE_RENDER_TIMEOUT_MS.
+ */
+function pageHandler(render: RenderPage, logger: Logger): PageHandler {
+  return (req, res, fallback) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const headers = new Headers();
+    for (const name of ['cookie', 'accept-language'] as const) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const timeout = AbortSignal.timeout(PAGE_RENDER_TIMEOUT_MS);
+    const started = performance.now();
+    render(new Request(url, { headers }), timeout).then(
+      (page) => {
+        if (!page) return fallback();
+        if ('location' in page) {
+          res.writeHead(page.status, { location: page.location, 'cache-control': 'no-cache' });
+          return void res.end();
+        }
+        logger.debug({ path: url.pathname, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
+        const { body, encoding } = compress(page.html, req.headers['accept-encoding']);
+        res.writeHead(page.status, {
+          'content-type': 'text/html; charset=utf-8',
+          // The HTML depends on the shopper's cookies (language, currency, session).
+          'cache-control': 'private, no-cache',
+          vary: 'Cookie, Accept-Language, Accept-Encoding',
+          'content-length': body.length,
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (error: unknown) => {
+        if (!timeout.aborted) logger.error({ err: error, path: url.pathname }, 'server render failed; the browser renders the page');
+        else logger.warn({ path: url.pathname }, 'server render took too long; the browser renders the page');
+        fallback();
+      },
+    );
+  };
+}
+
+/**
+ * The page compressed as the browser accepts (brotli, else gzip): a product page's HTML with its
+ * data is ~60 KB, ~12 KB compressed, which a phone on a slow network feels. Brotli at a middle
+ * quality: a few milliseconds per page, unlike the build's quality 11.
+ */
+export function compress(html: string, accepted: string | string[] | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const raw = Buffer.from(html);
+  const accepts = (name: string) =>
+    String(accepted ?? '')
+      .split(',')
+      .some((part) => {
+        const [coding = '', ...params] = part.split(';').map((p) => p.trim());
+        const q = params.find((p) => p.startsWith('q='));
+        return coding.toLowerCase() === name && (q === undefined || Number(q.slice(2)) > 0);
+      });
+  if (accepts('br')) return { body: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), encoding: 'br' };
+  if (accepts('gzip')) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip' };
+  return { body: raw, encoding: null };
+}

@@ -1,0 +1,199 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LanguagesDocument, type LanguagesQuery } from '@web/__generated__/graphql';
+import { Providers } from './app/app';
+import type { PageHandle } from './app/route-table';
+import { routes } from './app/router';
+import { createApolloClient } from './shared/apollo/client';
+import { activateLocale } from './shared/i18n/i18n';
+import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
+import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
+import { currencyVar, languageVar } from './shared/state/preferences';
+
+/** The build's manifest entry of one module (Vite, `build.manifest`). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageRendererOptions {
+  /** The built index.html (its scripts and stylesheets). */
+  template: string;
+  /** The client build's manifest, keyed by source path. */
+  manifest: Record<string, ManifestChunk>;
+  /** Answers the page's GraphQL requests; the gateway passes its own, in the same process. */
+  graphql: typeof fetch;
+  /**
+   * A component that failed on the server: its part of the page (its Suspense boundary) is left
+   * to the browser. Such a page is not sent (the browser renders it whole): a failure here is a bug.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** A rendered page, or where to go instead; null: render this page in the browser (index.html). */
+export type RenderedPage = { status: number; html: string } | { status: number; location: string } | null;
+
+/**
+ * The server side of the storefront: renders a public page (a route marked `serverRendered`) to
+ * HTML with its data, in the shopper's language and currency (cookies, else the browser's
+ * Accept-Language), so that the page shows before any script has run; the browser then hydrates
+ * it (main.tsx). Other pages, and any page whose render fails, are left to the browser (null).
+ *
+ * Renders run one at a time: the interface language (Lingui) and the persisted preferences are
+ * per process, as they are in a browser.
+ */
+export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions) {
+  const shell = splitTemplate(template);
+  // The template's scripts, started by /app-start.js after the first paint instead (see there).
+  const scripts: string[] = [];
+  shell.head = shell.head
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => (scripts.unshift(src), ''))
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => (scripts.push(href), ''));
+  if (!scripts[0]?.includes('/index-')) throw new Error('index.html has no entry script');
+  const entryFiles = closure(manifest, 'index.html').files;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return function renderPage(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
+    const turn = queue.then(() => (signal?.aborted ? null : renderOne(request, signal)));
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+
+  async function renderOne(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
+    const client = createApolloClient({ uri: new URL('/graphql', request.url).href, fetch: graphql, ssrMode: true });
+    const handler = createStaticHandler(routes(client));
+    const context = await handler.query(new Request(request.url, { signal: signal ?? null }));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location ? { status: context.status, location } : null;
+    }
+    const modules = context.matches.flatMap(({ route }) => {
+      const module = (route.handle as PageHandle | undefined)?.serverRendered;
+      return module ? [module] : [];
+    });
+    if (modules.length === 0 || context.errors) return null;
+
+    const languages = registerLanguages((await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? []);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const offered = (code: string | undefined) => languages.find((l) => l.code === code);
+    const language =
+      offered(cookies.get(LANGUAGE_COOKIE)) ?? offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ?? languages[0] ?? localeInfo('en');
+    const wantedCurrency = cookies.get(CURRENCY_COOKIE);
+    const currency = wantedCurrency && /^[A-Z]{3}$/.test(wantedCurrency) ? wantedCurrency : 'INR';
+    await activateLocale(language);
+    languageVar(language.code);
+    currencyVar(currency);
+
+    const page = new ServerPage(request.url);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    let failed = false;
+    const { result, aborted } = await prerenderStatic({
+      tree: (
+        <ServerPageContext value={page}>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ServerPageContext>
+      ),
+      renderFunction: (tree) =>
+        prerenderToNodeStream(tree, {
+          ...(signal ? { signal } : {}),
+          // Every boundary inline: React outlines big ones behind small inline scripts that
+          // reveal them, which the page's CSP (script-src 'self') does not run.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          onError(error) {
+            failed = true;
+            onError?.(error);
+          },
+        }),
+      signal,
+      maxRerenders: 10,
+    });
+    if (aborted || failed) return null;
+
+    const assets = new Set<string>();
+    for (const module of modules) for (const file of closure(manifest, module).files) if (!entryFiles.has(file)) assets.add(file);
+    // The language's catalogue too: the browser activates it before hydrating.
+    const catalogue = manifest[`../locales/${language.code}/messages.po`];
+    if (catalogue && !entryFiles.has(catalogue.file)) assets.add(catalogue.file);
+    const pageScripts = [...scripts, ...[...assets].filter((f) => f.endsWith('.js')).map((f) => `/${f}`)];
+    const head = [
+      ...[...assets].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      `<meta name="app-scripts" content="${escapeHtml(pageScripts.join(' '))}">`,
+      '<script type="module" src="/app-start.js"></script>',
+      ...[...page.meta].map(([key, { attribute, content }]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`),
+    ].join('');
+    const state = serverStateScript({
+      apollo: client.extract() as NormalizedCacheObject,
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      persisted: { language: language.code, currency },
+      language,
+      languages,
+    });
+    const html =
+      shell.beforeHtmlAttributes +
+      `<html lang="${escapeHtml(language.locale)}" dir="${language.direction}">` +
+      shell.head
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'GaadiParts')}</title>`)
+        // The page's own description replaces the shop's.
+        .replace(/<meta name="description"[^>]*>\s*/, (tag) => (page.meta.has('description') ? '' : tag)) +
+      head +
+      shell.bodyStart +
+      `<div id="root">${result}</div>${state}` +
+      shell.bodyEnd;
+    return { status: page.status, html };
+  }
+}
+
+/** index.html cut around `<html …>`, `</head>` and the root element's app shell. */
+function splitTemplate(template: string) {
+  const html = /<html[^>]*>/.exec(template);
+  const headEnd = template.indexOf('</head>');
+  const rootStart = template.indexOf('<div id="root">');
+  const rootEnd = template.indexOf('<noscript>');
+  if (!html || headEnd < 0 || rootStart < 0 || rootEnd < rootStart) throw new Error('index.html is not the expected template');
+  return {
+    beforeHtmlAttributes: template.slice(0, html.index),
+    head: template.slice(html.index + html[0].length, headEnd),
+    bodyStart: template.slice(headEnd, rootStart),
+    bodyEnd: template.slice(rootEnd),
+  };
+}
+
+/** The files a module loads with it: its chunk, its static imports' chunks, and their stylesheets. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): { files: Set<string> } {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the build manifest has no entry for ${name}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { files };
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // a malformed cookie is ignored
+    }
+  }
+  return cookies;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
