@@ -123,7 +123,29 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
       ['/catalog/brakes-suspension/products?sort=name_asc&filter_discount=no', 'ProductListPage', 'Brakes & Suspension'],
       ['/products/elegant-hand-stitch-leather-steering-cover', 'ProductPage', 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover'],
     ] as const) {
+      const asked = (page: Page) => {
+        const sent: { name: string; at: number }[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/graphql')) sent.push({ name: request.postDataJSON()?.operationName, at: Date.now() });
+        });
+        return () => sent.filter((s) => s.name === operation);
+      };
+
+      // Rendered by the server: the page's answers come with its HTML, the browser does not ask.
+      const served = await newPage(browser);
+      const servedAsked = asked(served.page);
+      await served.page.goto(`${app.url}${path}`);
+      await wait(() => served.page.getByRole('heading', { name: ready }).count()).toBeGreaterThan(0);
+      expect(servedAsked(), path).toHaveLength(0);
+      expect(served.problems).toEqual([]);
+      await served.context.close();
+
+      // Rendered in the browser (it keeps euros; the server, told nothing yet, rendered rupees).
       const { context, page, problems } = await newPage(browser);
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('gaadiparts:state'))
+          localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { currency: 'EUR' } }));
+      });
       // Hold the language catalogues back for a while: nothing renders before the language is
       // active, so a query sent meanwhile was started by the route, not by the page.
       let released = Number.POSITIVE_INFINITY;
@@ -132,15 +154,11 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
         released = Math.min(released, Date.now());
         await route.continue();
       });
-      const sent: { name: string; at: number }[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/graphql')) sent.push({ name: request.postDataJSON()?.operationName, at: Date.now() });
-      });
+      const browserAsked = asked(page);
       await page.goto(`${app.url}${path}`);
       await wait(() => page.getByRole('heading', { name: ready }).count()).toBeGreaterThan(0);
-      const asked = sent.filter((s) => s.name === operation);
-      expect(asked, path).toHaveLength(1);
-      expect(asked[0]!.at, path).toBeLessThan(released);
+      expect(browserAsked(), path).toHaveLength(1);
+      expect(browserAsked()[0]!.at, path).toBeLessThan(released);
       expect(problems).toEqual([]);
       await context.close();
     }

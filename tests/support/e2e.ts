@@ -77,6 +77,21 @@ export async function newPage(
     locale: options.locale ?? 'en-IN',
   });
   const page = await context.newPage();
+  // Pages arrive rendered by the server and come alive once their scripts have hydrated them:
+  // a test acts on a page, like a shopper's tap that waits for the page to respond, once it is.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const live = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
