@@ -116,6 +116,35 @@ describe('PGlite in a worker thread', () => {
     expect(await counter()).toBe(7);
   });
 
+  it('prepares each read once and reuses it with other parameters', async () => {
+    const read = (n: number) => sql<{ n: number }>`select ${n}::int * 2 as n`.execute(db);
+    expect((await read(1)).rows).toEqual([{ n: 2 }]);
+    expect((await read(21)).rows).toEqual([{ n: 42 }]);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%::int * 2 as n%'}`.execute(db);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('keeps at most 500 prepared statements, closing the least recently used', async () => {
+    for (let i = 0; i < 520; i++) await sql.raw(`select ${i} as n`).execute(db);
+    expect((await sql.raw<{ n: number }>('select 0 as n').execute(db)).rows).toEqual([{ n: 0 }]);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db);
+    expect(rows[0]!.n).toBeLessThanOrEqual(500);
+    expect(rows[0]!.n).toBeGreaterThan(400);
+  });
+
+  it('prepares a read again when a table it reads changed shape', async () => {
+    await sql`create table shapes (a int)`.execute(db);
+    await sql`insert into shapes values (1)`.execute(db);
+    expect((await sql`select * from shapes`.execute(db)).rows).toEqual([{ a: 1 }]);
+    await sql`alter table shapes add column b text default 'x'`.execute(db);
+    expect((await sql`select * from shapes`.execute(db)).rows).toEqual([{ a: 1, b: 'x' }]);
+  });
+
+  it('reports a read that does not parse with its code, and goes on answering', async () => {
+    await expect(sql`select from where`.execute(db)).rejects.toMatchObject({ code: '42601' });
+    await expect(sql`select 1 as one`.execute(db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
   it('fails queries after close', async () => {
     const other = await openPGliteThread();
     await other.close();
