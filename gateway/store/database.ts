@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../config';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { PGliteThread } from './pglite-thread';
+import { PGliteThreadDialect } from './pglite-thread-dialect';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -19,6 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions our migrations use (pglite-worker.ts loads the same ones). */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** Creates a PGlite instance with the extensions our migrations use. */
@@ -41,6 +44,28 @@ export function databaseFromPGlite(pglite: PGlite, onClose?: () => void): Databa
       await db.destroy();
       if (!pglite.closed) await pglite.close();
       onClose?.();
+    },
+  };
+}
+
+/**
+ * PGlite in a worker thread (docs/decisions/016): the database gets a core of its own instead of
+ * sharing the gateway's event loop. What the gateway opens; tests clone in-thread PGlites instead.
+ */
+export async function openPGliteThread(dataDir?: string, onClose?: () => void): Promise<Database> {
+  const thread = await PGliteThread.start(dataDir ? { dataDir } : {});
+  const db = new Kysely<DB>({ dialect: new PGliteThreadDialect(thread) });
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: async () => {
+      try {
+        await db.destroy();
+        await thread.close();
+      } finally {
+        onClose?.();
+      }
     },
   };
 }
@@ -74,11 +99,11 @@ export function databaseFromPgPool(pool: pg.Pool): Database {
 export async function openDatabase(target: DatabaseTarget, logger?: Pick<Logger, 'warn'>): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
-      return databaseFromPGlite(await createPGlite());
+      return openPGliteThread();
     case 'pglite': {
       const lock: DirectoryLock = acquireDirectoryLock(target.dataDir);
       try {
-        return databaseFromPGlite(await createPGlite(target.dataDir), () => lock.release());
+        return await openPGliteThread(target.dataDir, () => lock.release());
       } catch (error) {
         lock.release();
         throw error;

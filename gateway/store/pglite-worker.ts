@@ -1,0 +1,173 @@
+/**
+ * The PGlite worker thread (started by pglite-thread.ts): owns one PGlite instance and answers
+ * the gateway's requests, so PostgreSQL (WebAssembly) runs on its own core instead of sharing the
+ * gateway's event loop. Requests are handled as they come: PGlite's own locks queue a plain query
+ * behind an open transaction and a transaction behind another, exactly as in-thread.
+ *
+ * Runs without a TypeScript loader under the test runner (Node strips the types), so it imports
+ * packages only, and types with `import type`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { parse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGliteWorkerData, WorkerError, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-thread-protocol';
+
+const port = parentPort!;
+const options = workerData as PGliteWorkerData;
+
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends the transaction: true commits, false rolls back. */
+  end(commit: boolean): void;
+  /** Settles when PGlite has committed or rolled back (rejects when COMMIT fails). */
+  done: Promise<unknown>;
+}
+
+const transactions = new Map<number, OpenTransaction>();
+let lastTransaction = 0;
+
+/** An error as plain data: name, message and the string fields (PostgreSQL's code, detail, constraint, …). */
+function toWire(error: unknown): WorkerError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const wire: WorkerError = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) if (typeof value === 'string') wire[key] = value;
+  return wire;
+}
+
+/** Opens a transaction and resolves with its number once BEGIN ran; it stays open until commit or rollback. */
+function begin(pglite: PGlite): Promise<number> {
+  return new Promise((resolveBegun, rejectBegun) => {
+    const id = ++lastTransaction;
+    let end!: (commit: boolean) => void;
+    const decision = new Promise<boolean>((resolve) => (end = resolve));
+    const done = pglite.transaction(async (tx) => {
+      transactions.set(id, { tx, end, done });
+      resolveBegun(id);
+      if (!(await decision)) await tx.rollback();
+    });
+    // Before BEGIN ran this rejects the request; afterwards commit/rollback report it.
+    done.catch(rejectBegun);
+  });
+}
+
+/**
+ * Reads (`select`/`with`) as named prepared statements, one per distinct SQL text (at most
+ * MAX_STATEMENTS, least recently used closed first): PostgreSQL parses each once, and after five
+ * executions keeps a generic plan when it costs no more than the custom ones (plan_cache_mode
+ * auto). Planning is most of a short statement's time in PGlite (docs/decisions/016). Writes and
+ * DDL run as PGlite's own query() runs them.
+ */
+const PREPARABLE = /^\s*(select|with)\b/i;
+const MAX_STATEMENTS = 500;
+const statements = new Map<string, { name: string; types: number[] }>();
+let lastStatement = 0;
+
+const { serialize } = protocol;
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/** One prepared execution; the caller holds PGlite's query lock. */
+async function executePrepared(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<Results<Record<string, unknown>>> {
+  const stream = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+  const messages = [];
+  try {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql); // re-inserted below: most recently used last
+    else {
+      const oldest = statements.size >= MAX_STATEMENTS ? statements.entries().next().value : undefined;
+      if (oldest) {
+        statements.delete(oldest[0]);
+        await stream(serialize.close({ type: 'S', name: oldest[1].name }));
+      }
+      const name = `s${++lastStatement}`;
+      const described = await stream(concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })));
+      statement = { name, types: parse.parseDescribeStatementResults(described) };
+    }
+    statements.set(sql, statement);
+    const { types } = statement;
+    const values = params.map((value, i) => (value == null ? null : (pglite.serializers[types[i]!] ?? String)(value)));
+    messages.push(...(await stream(concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})))));
+  } finally {
+    messages.push(...(await stream(serialize.sync())));
+  }
+  return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0] as Results<Record<string, unknown>>;
+}
+
+/** A prepared read; a plan whose result columns changed under it (DDL since) is prepared again once. */
+async function preparedQuery(pglite: PGlite, sql: string, params: readonly unknown[], inTransaction: boolean) {
+  const once = () => pglite.runExclusive(() => executePrepared(pglite, sql, params));
+  const run = async () => {
+    try {
+      return await once();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '0A000' || !statements.has(sql)) throw error;
+      const stale = statements.get(sql)!;
+      statements.delete(sql);
+      await pglite.runExclusive(() => pglite.execProtocolStream(concat(serialize.close({ type: 'S', name: stale.name }), serialize.sync())));
+      return once();
+    }
+  };
+  if (inTransaction) return run();
+  const result = await pglite._runExclusiveTransaction(run);
+  await pglite.syncToFs();
+  return result;
+}
+
+async function finish(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`Transaction ${id} is not open`);
+  transactions.delete(id);
+  open.end(commit);
+  await open.done;
+}
+
+async function handle(pglite: PGlite, request: WorkerRequest): Promise<Omit<WorkerReply & { ok: true }, 'id' | 'ok'>> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
+      if (!target || target.closed) throw new Error(`Transaction ${request.tx} is not open`);
+      const { rows, fields, affectedRows } = PREPARABLE.test(request.sql)
+        ? await preparedQuery(pglite, request.sql, request.params, request.tx !== undefined)
+        : await target.query<Record<string, unknown>>(request.sql, request.params as unknown[], { rowMode: 'object' });
+      return { result: { rows, fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows } };
+    }
+    case 'begin':
+      return { tx: await begin(pglite) };
+    case 'commit':
+    case 'rollback':
+      await finish(request.tx, request.op === 'commit');
+      return {};
+    case 'close':
+      for (const id of [...transactions.keys()]) await finish(id, false).catch(() => {});
+      if (!pglite.closed) await pglite.close();
+      return {};
+  }
+}
+
+function reply(message: WorkerReply) {
+  port.postMessage(message);
+}
+
+try {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  port.on('message', (request: WorkerRequest) => {
+    handle(pglite, request).then(
+      (answer) => reply({ id: request.id, ok: true, ...answer }),
+      (error: unknown) => reply({ id: request.id, ok: false, error: toWire(error) }),
+    );
+  });
+  port.postMessage({ started: true } satisfies WorkerStarted);
+} catch (error) {
+  port.postMessage({ started: false, error: toWire(error) } satisfies WorkerStarted);
+}
