@@ -1,3 +1,5 @@
+import { numberFormat } from './numbers';
+
 /**
  * The one place where money is converted and formatted in the web app. Prices arrive as integer
  * paise (INR); other currencies are display conversions with the gateway's decimal rates
@@ -49,13 +51,7 @@ export function formatMoney(money: Money, display: DisplayCurrency, locale: stri
   if (money.currency !== 'INR') throw new RangeError(`Prices are in INR, got ${money.currency}`);
   const minor = display.code === 'INR' ? BigInt(money.amount) : convertMinorUnits(money.amount, display.rate);
   const formatLocale = display.code === 'INR' ? `${locale.split('-')[0]}-IN` : locale;
-  const format = new Intl.NumberFormat(formatLocale, {
-    style: 'currency',
-    currency: display.code,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  });
+  const format = numberFormat(formatLocale, { style: 'currency', currency: display.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const parts = format.formatToParts(minorToDecimalString(minor) as unknown as number);
   return (display.code === 'INR' ? withIndianGrouping(parts) : parts).map((p) => p.value).join('');
 }

@@ -3,16 +3,20 @@
  * takes the BCP 47 locale of the active language ("hi-IN"); digits stay Latin (`latn`), which is
  * what Indian shops print, while grouping and separators follow the locale (1,23,456 in India).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, unknown>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options });
-    numberFormats.set(key, format);
-  }
-  return format;
+/** Intl formatters are slow to build (tens per page, each a locale lookup): one per kind, locale and options. */
+function cached<T>(key: string, make: () => T): T {
+  if (!formats.has(key)) formats.set(key, make());
+  return formats.get(key) as T;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options }));
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options }));
 }
 
 /** A whole count (items, reviews, quantities): 123456 is "1,23,456" in en-IN, "123,456" in en-US. */
@@ -46,23 +50,17 @@ export function formatDate(value: DateInput, locale: string, style: 'long' | 'me
   const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: style,
-    numberingSystem: 'latn',
-    timeZone: dateOnly ? 'UTC' : 'Asia/Kolkata',
-  }).format(date);
+  return dateFormat(locale, { dateStyle: style, timeZone: dateOnly ? 'UTC' : 'Asia/Kolkata' }).format(date);
 }
 
 /** A date and time in the given time zone (India by default, where the shop is). */
 export function formatDateTime(value: DateInput, locale: string, timeZone = 'Asia/Kolkata'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone, numberingSystem: 'latn' }).format(
-    date,
-  );
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** A year ("2026"). */
 export function formatYear(value: DateInput, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', numberingSystem: 'latn' }).format(new Date(value));
+  return dateFormat(locale, { year: 'numeric' }).format(new Date(value));
 }
