@@ -142,6 +142,18 @@ describe('server-rendered pages', () => {
     await tamil.context.close();
   });
 
+  it('are left to the browser when a query answers with an error (an unknown category, a bad filter value)', async () => {
+    const { context, page, problems } = await newPage(browser);
+    for (const path of ['/catalog/no-such-category', `${LIST}?filter_brand=no-such-brand`]) {
+      const html = await (await page.request.get(app.url + path)).text();
+      expect(html, path).not.toContain('id="server-state"');
+      await page.goto(app.url + path);
+    }
+    await poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('are rendered again in the browser when it keeps another language than the server was told', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(app.url);

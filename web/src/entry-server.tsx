@@ -59,12 +59,24 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
 
   return function renderPage(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
     const turn = queue.then(() => (signal?.aborted ? null : renderOne(request, signal)));
-    queue = turn.catch(() => undefined);
+    // The next render waits for this one, or for its abort: a render stuck on a query must not
+    // hold the others (it is discarded; it changes no shared state once it has started).
+    const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+    queue = Promise.race([turn.catch(() => undefined), aborted]);
     return turn;
   };
 
   async function renderOne(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
-    const client = createApolloClient({ uri: new URL('/graphql', request.url).href, fetch: graphql, ssrMode: true });
+    // A query that answers with errors leaves no answer in Apollo's cache: the browser would
+    // hydrate without it and not match the HTML. Such a page is left to the browser.
+    let answeredWithErrors = false;
+    const fetchChecked: typeof fetch = async (input, init) => {
+      const response = await graphql(input, init);
+      const body = (await response.clone().json().catch(() => null)) as { errors?: unknown[] } | null;
+      if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
+      return response;
+    };
+    const client = createApolloClient({ uri: new URL('/graphql', request.url).href, fetch: fetchChecked, ssrMode: true });
     const handler = createStaticHandler(routes(client));
     const context = await handler.query(new Request(request.url, { signal: signal ?? null }));
     if (context instanceof Response) {
@@ -113,7 +125,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       signal,
       maxRerenders: 10,
     });
-    if (aborted || failed) return null;
+    if (aborted || failed || answeredWithErrors) return null;
 
     const assets = new Set<string>();
     for (const module of modules) for (const file of closure(manifest, module).files) if (!entryFiles.has(file)) assets.add(file);
