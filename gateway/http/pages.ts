@@ -28,14 +28,21 @@ export async function loadPageRenderer(webRoot: string | null, yoga: GatewayYoga
     logger.warn({ entry }, 'no server page renderer found next to the web app: pages are rendered in the browser only');
     return null;
   }
-  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as typeof import('../../web/src/entry-server');
-  const render = createPageRenderer({
-    template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
-    graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
-    onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
-  });
-  return pageHandler(render, logger);
+  try {
+    const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as typeof import('../../web/src/entry-server');
+    const render = createPageRenderer({
+      template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
+      manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
+      graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
+      onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
+    });
+    return pageHandler(render, logger);
+  } catch (error) {
+    // A renderer that cannot load (its packages missing, a build from another version) must not
+    // keep the shop closed: the browser renders every page, as without one.
+    logger.error({ err: error, entry }, 'the server page renderer could not be loaded: pages are rendered in the browser only');
+    return null;
+  }
 }
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => void;

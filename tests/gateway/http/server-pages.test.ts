@@ -110,3 +110,24 @@ describe('compressing a rendered page', () => {
     expect(compress(html, 'identity').encoding).toBeNull();
   });
 });
+
+describe('a page renderer that cannot be loaded', () => {
+  it('leaves every page to the browser instead of keeping the shop closed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
+    mkdirSync(join(root, 'web', '.vite'), { recursive: true });
+    mkdirSync(join(root, 'server'));
+    writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><div id="root">shell</div>');
+    writeFileSync(join(root, 'web', '.vite', 'manifest.json'), '{}');
+    writeFileSync(join(root, 'server', 'entry-server.js'), "import 'no-such-package-anywhere';\nexport function createPageRenderer() {}\n");
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: join(root, 'web') });
+    const gateway = await startGateway(config, pino({ level: 'silent' }));
+    try {
+      const page = await get(`${gateway.url}/products/anything`);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<div id="root">shell</div>');
+    } finally {
+      await gateway.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
