@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
@@ -169,5 +172,51 @@ describe('server-rendered pages', () => {
     expect(await (await page.request.get(app.url)).text()).toMatch(/<html lang="te-IN"/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * React's development build reports every difference between the server's HTML and the
+ * browser's first render, attributes included (the production build reports text and structure
+ * only and leaves mismatched attributes, such as generated ids that tie a label to its field, as
+ * they were). The browser app is built once more in development mode, next to the server's
+ * renderer, for this check.
+ */
+describe('hydration, checked by React’s development build', () => {
+  const root = join(process.cwd(), 'artifacts', 'ssr-development');
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    execFileSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'development', '--outDir', join(root, 'web'), '--emptyOutDir', '--logLevel', 'error'], {
+      env: { ...process.env, NODE_ENV: 'development' },
+      stdio: 'inherit',
+    });
+    cpSync(join('dist', 'server'), join(root, 'server'), { recursive: true });
+    [app, browser] = await Promise.all([startApp({ WEB_ROOT: join(root, 'web') }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('finds no difference on the server-rendered pages, at phone and desktop widths, in English and Hindi', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page, problems } = await newPage(browser, { width });
+      for (const path of ['/', LIST, `${LIST}?filter_brand=elegant&sort=name_asc`, PRODUCT, '/blogs', '/faq', '/contact-us']) {
+        await page.goto(app.url + path);
+        await page.waitForTimeout(300);
+      }
+      await page.locator('select:has(option[value="hi"])').first().selectOption('hi').catch(async () => {
+        await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
+        await page.evaluate(() => localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } })));
+      });
+      for (const path of [LIST, PRODUCT]) {
+        await page.goto(app.url + path);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+      }
+      expect(problems, `at ${width} px`).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -57,7 +57,7 @@ if (server && !differsFromServer('language') && !differsFromServer('currency')) 
   const client = createApolloClient();
   // Created first: the router starts fetching the current route's lazy module at once, in parallel
   // with the language below instead of after it, and the route's loader then starts its query.
-  const router = createRouter(client);
+  const router = createRouter(client, <Committed onCommitted={ready} />);
   // The shopper's language is loaded before the first paint, so no text flashes in English; the
   // gateway's list of languages is checked meanwhile, without holding the first paint back.
   await startLocale(client);
@@ -67,7 +67,7 @@ if (server && !differsFromServer('language') && !differsFromServer('currency')) 
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App client={client} router={router} onCommitted={ready} />
+        <App client={client} router={router} />
       </StrictMode>,
     ),
   );

@@ -15,20 +15,14 @@ export function Providers({ client, children }: { client: ApolloClient; children
   );
 }
 
-/** The app in the browser. `onCommitted` runs once, after the first commit (hydration's end). */
-export function App({
-  client,
-  router,
-  onCommitted,
-}: {
-  client: ApolloClient;
-  router: ReturnType<typeof createRouter>;
-  onCommitted?: () => void;
-}) {
+/**
+ * The app in the browser: the same tree as the server renders (entry-server.tsx) around the
+ * router, so that React's generated ids (useId) agree when it hydrates the server's HTML.
+ */
+export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createRouter> }) {
   return (
     <Providers client={client}>
       <RouterProvider router={router} />
-      {onCommitted && <Committed onCommitted={onCommitted} />}
     </Providers>
   );
 }

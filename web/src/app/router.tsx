@@ -23,8 +23,8 @@ export const routes = (client: ApolloClient, pageEnd?: ReactNode): RouteObject[]
   },
 ];
 
-export function createRouter(client: ApolloClient) {
-  return createBrowserRouter(routes(client));
+export function createRouter(client: ApolloClient, pageEnd?: ReactNode) {
+  return createBrowserRouter(routes(client, pageEnd));
 }
 
 /**
