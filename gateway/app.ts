@@ -41,7 +41,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await prepareDatabase(config, logger);
   const yoga = createGatewayYoga({ config, database, logger });
-  const pages = await loadPageRenderer(config.webRoot, yoga, logger);
+  const pages = await loadPageRenderer(config.webRoot, yoga, logger, config.pageOrigin);
   const server = createHttpServer({ yoga, database, logger, webRoot: config.webRoot, pages });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -18,6 +18,8 @@ export interface Config {
   webRoot: string | null;
   /** Public origin of the shop, used in links sent by e-mail. */
   publicUrl: string;
+  /** PUBLIC_URL when set: the origin of addresses in server-rendered pages (og:url); else the request's Host. */
+  pageOrigin: string | null;
   smtpUrl: string | null;
   /** Folder where e-mails are written when no SMTP server is configured. */
   outboxDir: string;
@@ -92,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT === '' ? null : e.WEB_ROOT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    pageOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: e.OUTBOX_DIR,
     requestLimitScale: e.REQUEST_LIMIT_SCALE,

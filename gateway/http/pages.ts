@@ -20,7 +20,12 @@ export const PAGE_RENDER_TIMEOUT_MS = 3000;
  * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
  * browser, as before.
  */
-export async function loadPageRenderer(webRoot: string | null, yoga: GatewayYoga, logger: Logger): Promise<PageHandler | null> {
+export async function loadPageRenderer(
+  webRoot: string | null,
+  yoga: GatewayYoga,
+  logger: Logger,
+  origin: string | null = null,
+): Promise<PageHandler | null> {
   if (!webRoot) return null;
   const entry = resolve(webRoot, '..', 'server', 'entry-server.js');
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
@@ -36,7 +41,7 @@ export async function loadPageRenderer(webRoot: string | null, yoga: GatewayYoga
       graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
       onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
     });
-    return pageHandler(render, logger);
+    return pageHandler(render, logger, origin);
   } catch (error) {
     // A renderer that cannot load (its packages missing, a build from another version) must not
     // keep the shop closed: the browser renders every page, as without one.
@@ -52,9 +57,12 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: 
  * browser renders the page) when the page is not one the server renders, its render fails, or
  * it takes longer than PAGE_RENDER_TIMEOUT_MS.
  */
-function pageHandler(render: RenderPage, logger: Logger): PageHandler {
+function pageHandler(render: RenderPage, logger: Logger, origin: string | null): PageHandler {
   return (req, res, fallback) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // The shop's public origin when configured (PUBLIC_URL); else the Host asked for, if it is a host name.
+    const host = req.headers.host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.headers.host) ? req.headers.host : 'localhost';
+    // One leading slash: "//elsewhere/x" is a path here, never another host.
+    const url = new URL(`/${(req.url ?? '/').replace(/^\/+/, '')}`, origin ?? `http://${host}`);
     const headers = new Headers();
     for (const name of ['cookie', 'accept-language'] as const) {
       const value = req.headers[name];

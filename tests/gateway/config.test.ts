@@ -20,6 +20,11 @@ describe('loadConfig', () => {
     expect(prod).toMatchObject({ isProduction: true, port: 8080, redisUrl: 'redis://127.0.0.1:6379' });
   });
 
+  it('takes the origin of server-rendered pages from PUBLIC_URL only when it is set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/store' }).pageOrigin).toBe('https://shop.example');
+    expect(loadConfig({}).pageOrigin).toBeNull();
+  });
+
   it('names every bad variable in one clear error', () => {
     let error: unknown;
     try {

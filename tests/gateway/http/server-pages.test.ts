@@ -30,10 +30,10 @@ export function createPageRenderer({ template, manifest, graphql }) {
   if (!template.includes('id="root"') || !manifest['index.html'] || typeof graphql !== 'function') throw new Error('bad options');
   return async (request, signal) => {
     const url = new URL(request.url);
-    if (url.pathname === '/rendered') {
+    if (url.pathname.endsWith('/rendered')) {
       const asked = await graphql(new URL('/graphql', request.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
       const answer = await asked.json();
-      return { status: 200, html: '<!doctype html><p>' + answer.data.__typename + ' ' + (request.headers.get('cookie') ?? '') + ' ' + (request.headers.get('accept-language') ?? '') + ' ' + (signal instanceof AbortSignal) + '</p>'.padEnd(3000, ' ') };
+      return { status: 200, html: '<!doctype html><p>' + request.url + ' ' + answer.data.__typename + ' ' + (request.headers.get('cookie') ?? '') + ' ' + (request.headers.get('accept-language') ?? '') + ' ' + (signal instanceof AbortSignal) + '</p>'.padEnd(3000, ' ') };
     }
     if (url.pathname === '/gone') return { status: 404, html: '<!doctype html><p>gone</p>' };
     if (url.pathname === '/moved') return { status: 302, location: '/elsewhere' };
@@ -71,7 +71,12 @@ describe('server-rendered pages (gateway side)', () => {
     expect(page.headers['vary']).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(brotliDecompressSync(page.body).toString()).toContain('<p>Query gp_lang=hi ta-IN true</p>');
+    expect(brotliDecompressSync(page.body).toString()).toContain(`<p>${gateway.url}/rendered?x=1 Query gp_lang=hi ta-IN true</p>`);
+  });
+
+  it('gives the renderer the shop’s address for the page, on this host however the path is written', async () => {
+    const page = await get(`${gateway.url}//elsewhere.example/rendered`);
+    expect(page.body.toString()).toContain(`<p>${gateway.url}/elsewhere.example/rendered `);
   });
 
   it('sends the page’s own status, and redirects where the page says', async () => {
