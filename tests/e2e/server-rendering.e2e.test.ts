@@ -203,7 +203,7 @@ describe('hydration, checked by React’s development build', () => {
   it('finds no difference on the server-rendered pages, at phone and desktop widths, in English and Hindi', async () => {
     for (const width of [375, 1280]) {
       const { context, page, problems } = await newPage(browser, { width });
-      for (const path of ['/', LIST, `${LIST}?filter_brand=elegant&sort=name_asc`, PRODUCT, '/blogs', '/faq', '/contact-us']) {
+      for (const path of ['/', LIST, `${LIST}?filter_brand=elegant&sort=name_asc`, PRODUCT, '/blogs', '/faq', '/contact-us', '/services', '/services/two-wheeler-service']) {
         await page.goto(app.url + path);
         await page.waitForTimeout(300);
       }
