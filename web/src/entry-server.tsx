@@ -7,7 +7,7 @@ import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
 import { createApolloClient } from './shared/apollo/client';
-import { activateLocale } from './shared/i18n/i18n';
+import { prepareLocale } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
@@ -60,7 +60,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
   return function renderPage(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
     const turn = queue.then(() => (signal?.aborted ? null : renderOne(request, signal)));
     // The next render waits for this one, or for its abort: a render stuck on a query must not
-    // hold the others (it is discarded; it changes no shared state once it has started).
+    // hold the others (it is discarded, and changes no shared state once given up: see renderOne).
     const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
     queue = Promise.race([turn.catch(() => undefined), aborted]);
     return turn;
@@ -96,7 +96,11 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       offered(cookies.get(LANGUAGE_COOKIE)) ?? offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ?? languages[0] ?? localeInfo('en');
     const wantedCurrency = cookies.get(CURRENCY_COOKIE);
     const currency = wantedCurrency && /^[A-Z]{3}$/.test(wantedCurrency) ? wantedCurrency : 'INR';
-    await activateLocale(language);
+    const activate = await prepareLocale(language);
+    // The language and the preferences are the process's: a render given up meanwhile (timeout)
+    // must not change them under the next one.
+    if (signal?.aborted) return null;
+    activate();
     languageVar(language.code);
     currencyVar(currency);
 

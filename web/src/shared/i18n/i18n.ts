@@ -10,17 +10,28 @@ import { DEFAULT_LOCALE, type LanguageInfo, type LocaleCode, localeInfo, registe
  * what was activated.
  */
 export async function activateLocale(language: LocaleCode | LanguageInfo): Promise<LanguageInfo> {
+  return (await prepareLocale(language))();
+}
+
+/**
+ * Loads a language's catalogues and answers the (synchronous) step that makes it current: the
+ * server checks in between that its render has not been given up, since the active language is
+ * shared by the process.
+ */
+export async function prepareLocale(language: LocaleCode | LanguageInfo): Promise<() => LanguageInfo> {
   const info = typeof language === 'string' ? localeInfo(language) : registerLanguages([language])[0]!;
   const [english, own] = await Promise.all([
     loadCatalog(DEFAULT_LOCALE),
     info.code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(info.code),
   ]);
-  i18n.loadAndActivate({ locale: info.code, locales: [info.locale], messages: { ...english, ...own } });
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = info.locale;
-    document.documentElement.dir = info.direction;
-  }
-  return info;
+  return () => {
+    i18n.loadAndActivate({ locale: info.code, locales: [info.locale], messages: { ...english, ...own } });
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = info.locale;
+      document.documentElement.dir = info.direction;
+    }
+    return info;
+  };
 }
 
 /** The BCP 47 locale of the active language, for Intl ("hi-IN"). */
