@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { LanguagesDocument, type LanguagesQuery } from '@web/__generated__/graphql';
+import { CurrenciesDocument, DepartmentsDocument, LanguagesDocument, type LanguagesQuery, LayoutShopDocument } from '@web/__generated__/graphql';
 import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
@@ -70,13 +70,26 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     // A query that answers with errors leaves no answer in Apollo's cache: the browser would
     // hydrate without it and not match the HTML. Such a page is left to the browser.
     let answeredWithErrors = false;
+    const inFlight = new Set<Promise<unknown>>();
     const fetchChecked: typeof fetch = async (input, init) => {
-      const response = await graphql(input, init);
-      const body = (await response.clone().json().catch(() => null)) as { errors?: unknown[] } | null;
-      if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
-      return response;
+      const answered = (async () => {
+        const response = await graphql(input, init);
+        const body = (await response.clone().json().catch(() => null)) as { errors?: unknown[] } | null;
+        if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
+        return response;
+      })();
+      inFlight.add(answered);
+      void answered.finally(() => inFlight.delete(answered)).catch(() => undefined);
+      return answered;
     };
-    const client = createApolloClient({ uri: new URL('/graphql', request.url).href, fetch: fetchChecked, ssrMode: true });
+    // The shopper's session goes with the page's queries: the page shows what they would see.
+    const cookie = request.headers.get('cookie');
+    const client = createApolloClient({
+      uri: new URL('/graphql', request.url).href,
+      fetch: fetchChecked,
+      headers: cookie ? { cookie } : {},
+      ssrMode: true,
+    });
     const handler = createStaticHandler(routes(client));
     const context = await handler.query(new Request(request.url, { signal: signal ?? null }));
     if (context instanceof Response) {
@@ -89,6 +102,9 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     });
     if (modules.length === 0 || context.errors) return null;
 
+    // The layout's queries start now, beside the page's (its route loaders started them): with
+    // every answer in the cache, React renders the page once instead of once per wave of queries.
+    for (const query of [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument]) void client.query({ query }).catch(() => undefined);
     const languages = registerLanguages((await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? []);
     const cookies = parseCookies(request.headers.get('cookie'));
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
@@ -96,6 +112,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       offered(cookies.get(LANGUAGE_COOKIE)) ?? offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ?? languages[0] ?? localeInfo('en');
     const wantedCurrency = cookies.get(CURRENCY_COOKIE);
     const currency = wantedCurrency && /^[A-Z]{3}$/.test(wantedCurrency) ? wantedCurrency : 'INR';
+    await Promise.allSettled([...inFlight]);
     const activate = await prepareLocale(language);
     // The language and the preferences are the process's: a render given up meanwhile (timeout)
     // must not change them under the next one.
