@@ -40,3 +40,37 @@ describe('useListState', () => {
     expect(new URLSearchParams(router.state.location.search).toString()).toBe('filter_discount=no&view=list');
   });
 });
+
+describe('useListState page links', () => {
+  it('show the address of the page shown, and a click builds on the newest URL asked for', async () => {
+    const seen: { list?: ReturnType<typeof useListState> } = {};
+    function Probe() {
+      const list = useListState('brakes-suspension');
+      useEffect(() => {
+        seen.list = list;
+      });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/catalog/:slug/products', Component: Probe }], {
+      initialEntries: ['/catalog/brakes-suspension/products?filter_discount=no'],
+    });
+    render(<RouterProvider router={router} />);
+    const toPage2 = (current: URLSearchParams) => {
+      const next = new URLSearchParams(current);
+      next.set('page', '2');
+      return next;
+    };
+    await act(async () => {
+      // The page's link to page 2 as rendered before a sort arrived, clicked after the sort.
+      const { setSort, pageLink } = seen.list!;
+      const link = pageLink(toPage2);
+      expect(link.to).toBe('?filter_discount=no&page=2');
+      setSort('name_asc');
+      const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+      link.onClick(click as unknown as Parameters<typeof link.onClick>[0]);
+      expect(click.defaultPrevented).toBe(true);
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ filter_discount: 'no', sort: 'name_asc', page: '2' });
+  });
+});

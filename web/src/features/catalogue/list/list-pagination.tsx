@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import type { MouseEvent } from 'react';
 import type { ListPagination_ListFragment } from '@web/__generated__/graphql';
 import { withCursor, withPage } from './list-params';
 import styles from './list-pagination.module.css';
@@ -11,23 +12,26 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-/** Page links (page mode) or previous/next by cursor (cursor mode, e.g. interior parts). */
-export function ListPagination({ list }: { list: ListPagination_ListFragment }) {
+type PageLink = (build: (current: URLSearchParams) => URLSearchParams) => { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+
+/**
+ * Page links (page mode) or previous/next by cursor (cursor mode, e.g. interior parts). `link`
+ * makes each link from the list state (useListState's pageLink).
+ */
+export function ListPagination({ list, link }: { list: ListPagination_ListFragment; link: PageLink }) {
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  const href = (next: URLSearchParams) => `?${next.toString()}`;
   if (list.mode === 'CURSOR') {
     const { startCursor, endCursor, hasPreviousPage, hasNextPage } = list.cursor;
     if (!hasPreviousPage && !hasNextPage) return null;
     return (
       <nav className={styles.pagination} aria-label={t`Pages`}>
         {hasPreviousPage && startCursor && (
-          <Link to={href(withCursor(params, 'before', startCursor))} rel="prev" className={styles.step}>
+          <Link {...link((p) => withCursor(p, 'before', startCursor))} rel="prev" className={styles.step}>
             {t`Previous`}
           </Link>
         )}
         {hasNextPage && endCursor && (
-          <Link to={href(withCursor(params, 'after', endCursor))} rel="next" className={styles.step}>
+          <Link {...link((p) => withCursor(p, 'after', endCursor))} rel="next" className={styles.step}>
             {t`Next`}
           </Link>
         )}
@@ -39,7 +43,7 @@ export function ListPagination({ list }: { list: ListPagination_ListFragment }) 
   return (
     <nav className={styles.pagination} aria-label={t`Pages`}>
       {info.page > 1 && (
-        <Link to={href(withPage(params, info.page - 1))} rel="prev" className={styles.step}>
+        <Link {...link((p) => withPage(p, info.page - 1))} rel="prev" className={styles.step}>
           {t`Previous`}
         </Link>
       )}
@@ -49,7 +53,7 @@ export function ListPagination({ list }: { list: ListPagination_ListFragment }) 
             <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>…</li>
           ) : (
             <li key={p}>
-              <Link to={href(withPage(params, p))} aria-current={p === info.page ? 'page' : undefined} aria-label={t`Page ${p}`}>
+              <Link {...link((current) => withPage(current, p))} aria-current={p === info.page ? 'page' : undefined} aria-label={t`Page ${p}`}>
                 {p}
               </Link>
             </li>
@@ -57,7 +61,7 @@ export function ListPagination({ list }: { list: ListPagination_ListFragment }) 
         )}
       </ul>
       {info.page < info.pages && (
-        <Link to={href(withPage(params, info.page + 1))} rel="next" className={styles.step}>
+        <Link {...link((p) => withPage(p, info.page + 1))} rel="next" className={styles.step}>
           {t`Next`}
         </Link>
       )}

@@ -112,7 +112,7 @@ export function ProductListPage({ kind, notFound }: Props) {
             ) : (
               <div className={loading ? styles.stale : undefined}>
                 <ProductGrid items={products.items} view={view} />
-                <ListPagination list={products} />
+                <ListPagination list={products} link={list.pageLink} />
               </div>
             )}
           </div>

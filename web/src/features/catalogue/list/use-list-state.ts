@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   readListState,
@@ -37,6 +37,19 @@ export function useListState(categorySlug?: string) {
     resetFilters: () => change(withoutFilters),
     setSort: (sort: Sort) => change((current) => withSort(current, sort)),
     setView: (view: View) => change((current) => withView(current, view), true),
+    /**
+     * A link to another page of this list: its address from the URL shown (to open in a new tab or
+     * copy), while a click builds on the newest URL asked for, like every change here: page 2
+     * clicked right after a sort keeps the sort.
+     */
+    pageLink: (build: (current: URLSearchParams) => URLSearchParams) => ({
+      to: `?${build(params).toString()}`,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        change(build);
+      },
+    }),
     /** The same filters under another category (category tree links). */
     categoryHref: (slug: string) => {
       const next = withFilter(params, 'category', null);
