@@ -11,7 +11,7 @@ import { prepareLocale } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
-import { currencyVar, languageVar } from './shared/state/preferences';
+import { currencyVar, isCurrencyCode, languageVar } from './shared/state/preferences';
 
 /** The build's manifest entry of one module (Vite, `build.manifest`). */
 export interface ManifestChunk {
@@ -111,7 +111,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const language =
       offered(cookies.get(LANGUAGE_COOKIE)) ?? offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ?? languages[0] ?? localeInfo('en');
     const wantedCurrency = cookies.get(CURRENCY_COOKIE);
-    const currency = wantedCurrency && /^[A-Z]{3}$/.test(wantedCurrency) ? wantedCurrency : 'INR';
+    const currency = isCurrencyCode(wantedCurrency) ? wantedCurrency : 'INR';
     await Promise.allSettled([...inFlight]);
     const activate = await prepareLocale(language);
     // The language and the preferences are the process's: a render given up meanwhile (timeout)

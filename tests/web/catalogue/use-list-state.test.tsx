@@ -4,20 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useListState } from '@web/features/catalogue/list/use-list-state';
 
+/** A list page at `url` in a memory router; `seen.list` is the hook's answer of the last render. */
+function mountList(url: string) {
+  const seen: { list?: ReturnType<typeof useListState> } = {};
+  function Probe() {
+    const list = useListState('brakes-suspension');
+    useEffect(() => {
+      seen.list = list;
+    });
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/catalog/:slug/products', Component: Probe }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { seen, router };
+}
+
 describe('useListState', () => {
   it('builds a change on the newest URL asked for, so a quick second change keeps the first', async () => {
-    const seen: { list?: ReturnType<typeof useListState> } = {};
-    function Probe() {
-      const list = useListState('brakes-suspension');
-      useEffect(() => {
-        seen.list = list;
-      });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/catalog/:slug/products', Component: Probe }], {
-      initialEntries: ['/catalog/brakes-suspension/products?page=3'],
-    });
-    render(<RouterProvider router={router} />);
+    const { seen, router } = mountList('/catalog/brakes-suspension/products?page=3');
     // Both changes happen before the page renders the first one (as when the router renders the
     // first as a transition and the shopper is quicker).
     await act(async () => {
@@ -43,18 +47,7 @@ describe('useListState', () => {
 
 describe('useListState page links', () => {
   it('show the address of the page shown, and a click builds on the newest URL asked for', async () => {
-    const seen: { list?: ReturnType<typeof useListState> } = {};
-    function Probe() {
-      const list = useListState('brakes-suspension');
-      useEffect(() => {
-        seen.list = list;
-      });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/catalog/:slug/products', Component: Probe }], {
-      initialEntries: ['/catalog/brakes-suspension/products?filter_discount=no'],
-    });
-    render(<RouterProvider router={router} />);
+    const { seen, router } = mountList('/catalog/brakes-suspension/products?filter_discount=no');
     const toPage2 = (current: URLSearchParams) => {
       const next = new URLSearchParams(current);
       next.set('page', '2');

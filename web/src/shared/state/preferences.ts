@@ -8,10 +8,13 @@ export const languageVar = persistedVar<LocaleCode>('language', detectLocale(), 
   isLocaleCode(value) ? value : undefined,
 );
 
+/** A plausible ISO 4217 code ("EUR"); which ones are offered comes from the gateway. */
+export function isCurrencyCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value);
+}
+
 /** The currency prices are shown in (ISO code); INR by default (spec section 9). */
-export const currencyVar = persistedVar<string>('currency', 'INR', (value) =>
-  typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined,
-);
+export const currencyVar = persistedVar<string>('currency', 'INR', (value) => (isCurrencyCode(value) ? value : undefined));
 
 /**
  * The gateway's languages as last answered (code, Intl locale, direction), so that the next
