@@ -27,6 +27,8 @@ export interface Config {
   requestLimitScale: number;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For entries are trusted (0: none). */
   trustProxyHops: number;
+  /** Facet counts from the in-memory index (docs/decisions/018); off counts every list in SQL. */
+  facetIndex: boolean;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -67,6 +69,7 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('.data/outbox'),
   REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  FACET_INDEX: z.enum(['on', 'off']).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -99,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: e.OUTBOX_DIR,
     requestLimitScale: e.REQUEST_LIMIT_SCALE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    facetIndex: e.FACET_INDEX === 'on',
   };
 }

@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { DB } from '../store/schema';
 import { createCatalogueReference } from './catalogue-reference';
 import { createCatalogueService } from './catalogue.service';
+import { createFacetIndex } from './facet-index';
 import { createProductDetailsService } from './product-details.service';
 import { createProductListService } from './product-list.service';
 
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
-export function createCatalogueServices(db: Kysely<DB>) {
+export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex'>) {
   const catalogueReference = createCatalogueReference(db);
+  const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
   return {
     catalogueReference,
+    facetIndex,
     catalogue: createCatalogueService(db),
-    productList: createProductListService(db, catalogueReference),
+    productList: createProductListService(db, catalogueReference, facetIndex),
     productDetails: createProductDetailsService(db),
   };
 }

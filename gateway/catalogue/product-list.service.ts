@@ -4,6 +4,7 @@ import type { ProductListResult } from './catalogue.mappers';
 import type { CatalogueReference, CatalogueReferenceService } from './catalogue-reference';
 import { CatalogueInputError } from './catalogue-errors';
 import { facetCounts } from './facet-counts.sql';
+import type { FacetIndex } from './facet-index';
 import { buildFilters } from './facets';
 import { type ListOptionsInput, type ListPaging, listPaging } from './list-options';
 import { encodeCursor } from './product-cursor';
@@ -16,7 +17,11 @@ import { resolveSearch } from './product-search.sql';
 const MAX_SEARCH_INPUT = 1000;
 
 /** `products`: filtering, disjunctive facet counts, page and cursor paging (spec sections 3, 9). */
-export function createProductListService(db: Kysely<DB>, references: CatalogueReferenceService) {
+export function createProductListService(
+  db: Kysely<DB>,
+  references: CatalogueReferenceService,
+  facetIndex: FacetIndex | null = null,
+) {
   const reference = () => references.get();
   type Reference = CatalogueReference;
 
@@ -122,7 +127,7 @@ export function createProductListService(db: Kysely<DB>, references: CatalogueRe
       );
       const resolved = await resolve(parsed, inputs, ref);
       if (query !== null) resolved.search = await resolveSearch(db, query);
-      const counting = facetCounts(db, resolved);
+      const counting = (async () => (await facetIndex?.counts(resolved)) ?? facetCounts(db, resolved))();
       const [page, counts] = await Promise.all([
         pageOfItems(
           resolved,

@@ -19,7 +19,7 @@ import { createVehiclesService } from '../vehicles/vehicles.service';
 export function createServices(db: Kysely<DB>, deps: { config: Config; logger: Logger }) {
   return {
     ...createAccountServices(db, deps),
-    ...createCatalogueServices(db),
+    ...createCatalogueServices(db, deps.config),
     shop: createShopService(db),
     countries: createCountriesService(db),
     blog: createBlogService(db),

@@ -27,6 +27,10 @@ export function requestIdOf(header: string | null): string {
 /** The GraphQL endpoint: schema, per-request context, error masking and security limits. */
 export function createGatewayYoga({ config, database, logger }: YogaDeps) {
   const services = createServices(database.db, { config, logger });
+  // Load the facet index ahead of the first list (tests leave it to the first list, so that what
+  // a request reads does not depend on timing); if this fails, the first list tries again.
+  if (config.nodeEnv !== 'test')
+    services.facetIndex?.warm().catch((err: unknown) => logger.warn({ err }, 'facet index not loaded yet'));
   return createYoga<object, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',

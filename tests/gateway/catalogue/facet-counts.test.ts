@@ -1,10 +1,12 @@
 /**
  * The facet statement (facet-counts.sql.ts) takes short cuts: the total, discount and rating
  * facets are sums of one (discount, rating) grouping, the price bounds are per-brand index probes.
- * Whatever the filters, its counts must equal counting the seeded catalogue by hand.
+ * The in-memory facet index (facet-index.ts) walks bit masks and per-brand slot lists. Whatever
+ * the filters, the counts of both must equal counting the seeded catalogue by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facetCounts } from '../../../gateway/catalogue/facet-counts.sql';
+import { createFacetIndex } from '../../../gateway/catalogue/facet-index';
 import type { FacetCounts } from '../../../gateway/catalogue/facets';
 import type { ResolvedFilters } from '../../../gateway/catalogue/product-list.sql';
 import type { Database } from '../../../gateway/store/database';
@@ -135,6 +137,14 @@ describe.each(testEngines())('facet counts equal counting by hand (%s)', (engine
     for (const [name, filters] of cases) {
       const counts = await facetCounts(database.db, filters);
       expect(comparable(counts), name).toEqual(comparable(countByHand(items, filters)));
+    }
+  });
+
+  it('gives the same counts from the in-memory facet index', async () => {
+    const index = createFacetIndex(database.db);
+    for (const [name, filters] of cases) {
+      const counts = await index.counts(filters);
+      expect(counts && comparable(counts), name).toEqual(comparable(countByHand(items, filters)));
     }
   });
 });
