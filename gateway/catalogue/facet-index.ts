@@ -454,8 +454,13 @@ export function createFacetIndex(db: Kysely<DB>) {
     /** The counts, or null when this list (or catalogue) needs the facet statement. */
     async counts(f: ResolvedFilters): Promise<FacetCounts | null> {
       if (!countableInMemory(f)) return null;
-      if (!state) await loaded();
-      else await upToDate();
+      if (state) await upToDate();
+      else {
+        // A load already under way may have read the catalogue before this list asked: check after it.
+        const joining = loading !== null;
+        await loaded();
+        if (joining) await upToDate();
+      }
       const { table } = state!;
       return table.overflow ? null : table.counts(f);
     },
