@@ -1,7 +1,7 @@
 /**
  * The facet statement (facet-counts.sql.ts) takes short cuts: the total, discount and rating
  * facets are sums of one (discount, rating) grouping, the price bounds are per-brand index probes.
- * The in-memory facet index (facet-index.ts) walks bit masks and per-brand slot lists. Whatever
+ * The in-memory facet index (facet-index.ts, facet-table.ts) walks bit masks and per-brand slot lists. Whatever
  * the filters, the counts of both must equal counting the seeded catalogue by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
