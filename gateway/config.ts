@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Where the gateway keeps its data: PGlite on disk or in memory, or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -29,6 +27,8 @@ export interface Config {
   trustProxyHops: number;
   /** Facet counts from the in-memory index (docs/decisions/018); off counts every list in SQL. */
   facetIndex: boolean;
+  /** PostgreSQL only: repeated statements run as prepared statements (docs/decisions/019). */
+  preparedStatements: boolean;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -70,6 +70,7 @@ const schema = z.object({
   REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
+  PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -103,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLimitScale: e.REQUEST_LIMIT_SCALE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     facetIndex: e.FACET_INDEX === 'on',
+    preparedStatements: e.PREPARED_STATEMENTS === 'on',
   };
 }

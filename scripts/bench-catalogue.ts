@@ -119,6 +119,8 @@ async function benchEngine(databaseUrl: string) {
     NODE_ENV: 'production',
     // FACET_INDEX=off counts every list's facets in SQL (to compare with the in-memory index).
     FACET_INDEX: process.env.FACET_INDEX ?? 'on',
+    // PREPARED_STATEMENTS=off plans every PostgreSQL statement anew (docs/decisions/019).
+    PREPARED_STATEMENTS: process.env.PREPARED_STATEMENTS ?? 'on',
   });
   const gateway = await startGateway(config, pino({ level: 'silent' }));
   // Idle keep-alive connections must outlive the pauses between scenarios (Node closes them after 5 s).

@@ -8,6 +8,7 @@ import type { DatabaseTarget } from '../config';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { PGliteThread } from './pglite-thread';
 import { PGliteThreadDialect } from './pglite-thread-dialect';
+import { PreparingClient } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -73,14 +74,25 @@ export async function openPGliteThread(dataDir?: string, onClose?: () => void): 
 /**
  * A pg pool that parses int8 like PGlite does for small values (as numbers). When the server
  * closes an idle connection (restart, failover, pg_terminate_backend) pg drops it from the pool
- * and emits 'error' on the pool: without a listener that would crash the process.
+ * and emits 'error' on the pool: without a listener that would crash the process. Its clients
+ * prepare the statements they repeat unless preparedStatements is false (prepared-statements.ts).
  */
-export function createPgPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+export function createPgPool(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = () => {},
+  { preparedStatements = true }: { preparedStatements?: boolean } = {},
+): pg.Pool {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    ...(preparedStatements ? { Client: PreparingClient } : {}),
+  });
   pool.on('error', onIdleError);
   return pool;
 }
@@ -96,7 +108,11 @@ export function databaseFromPgPool(pool: pg.Pool): Database {
 }
 
 /** Opens the configured store. A PGlite directory is locked against a second process. */
-export async function openDatabase(target: DatabaseTarget, logger?: Pick<Logger, 'warn'>): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  logger?: Pick<Logger, 'warn'>,
+  { preparedStatements = true }: { preparedStatements?: boolean } = {},
+): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
       return openPGliteThread();
@@ -111,7 +127,9 @@ export async function openDatabase(target: DatabaseTarget, logger?: Pick<Logger,
     }
     case 'postgres': {
       const database = databaseFromPgPool(
-        createPgPool(target.url, 10, (error) => logger?.warn({ err: error }, 'PostgreSQL closed an idle connection')),
+        createPgPool(target.url, 10, (error) => logger?.warn({ err: error }, 'PostgreSQL closed an idle connection'), {
+          preparedStatements,
+        }),
       );
       await database.ping();
       return database;
