@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
+  it('turns the facet index and prepared statements on unless set to off', () => {
+    expect(loadConfig({})).toMatchObject({ facetIndex: true, preparedStatements: true });
+    expect(loadConfig({ FACET_INDEX: 'off', PREPARED_STATEMENTS: 'off' })).toMatchObject({
+      facetIndex: false,
+      preparedStatements: false,
+    });
+    expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
+  });
+
   it('names every bad variable in one clear error', () => {
     let error: unknown;
     try {
