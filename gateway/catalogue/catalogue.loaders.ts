@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
 import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
-import type { ProductRelation } from './product-details.service';
+import { type ProductRelation, relationColumn } from './product-details.service';
 
 type ProductImageRow = { product_id: number; position: number; url: string };
 
@@ -58,7 +58,11 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
     }
     return parsed.map(({ rel, id }) => grouped.get(`${rel}|${id}`)!);
   });
-  return { load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]> };
+  return {
+    load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]>,
+    /** Rows already read with the product (ProductDetailsService.relationColumns): no statement needed. */
+    prime: (productId: number, rows: unknown[]) => void batch.prime(`${name}|${productId}`, rows),
+  };
 }
 
 const perContext = new WeakMap<object, CatalogueLoaders>();
@@ -74,7 +78,19 @@ type CatalogueLoaders = ReturnType<typeof createLoaders>;
 
 function createLoaders(context: GatewayContext) {
   const { catalogue, catalogueReference: reference, productDetails: details } = context.services;
+  const relations = {
+    images: relation<ProductImageRow>(context, 'images'),
+    attributes: relation<ProductAttributeRow>(context, 'attributes'),
+    options: relation<ProductOptionRow>(context, 'options'),
+    tags: relation<{ product_id: number; name: string }>(context, 'tags'),
+    categories: relation<CategoryRow & { product_id: number }>(context, 'categories'),
+  };
   return {
+    ...relations,
+    /** Hands the relations a product's statement read along with it (its relationColumn fields) to their loaders. */
+    primeRelations(product: { id: number } & Record<string, unknown>, names: readonly ProductRelation[]) {
+      for (const name of names) relations[name].prime(product.id, product[relationColumn(name)] as unknown[]);
+    },
     // Brands, shop categories and part types come from the reference cache (catalogue-reference.ts).
     brand: loader(context, 'brand', async (ids: readonly number[]) => {
       const { brandById } = await reference.get();
@@ -90,11 +106,6 @@ function createLoaders(context: GatewayContext) {
     itemCount: loader(context, 'itemCount', async (ids: readonly number[]) =>
       byKey(ids, await catalogue.itemCounts(ids), (r) => r.category_id).map((r) => r?.n ?? 0),
     ),
-    images: relation<ProductImageRow>(context, 'images'),
-    attributes: relation<ProductAttributeRow>(context, 'attributes'),
-    options: relation<ProductOptionRow>(context, 'options'),
-    tags: relation<{ product_id: number; name: string }>(context, 'tags'),
-    categories: relation<CategoryRow & { product_id: number }>(context, 'categories'),
     type: loader(context, 'type', async (ids: readonly number[]) => {
       const { typeById } = await reference.get();
       return ids.map((id) => typeById.get(id) ?? null);

@@ -4,7 +4,7 @@ import { checkLimit, withInputErrors } from './catalogue-errors';
 import { catalogueLoaders } from './catalogue.loaders';
 import type { CategoryRow } from './catalogue.mappers';
 import type { ProductBlock } from './catalogue.service';
-import { productFieldResolvers } from './product.resolvers';
+import { productFieldResolvers, relationsSelected } from './product.resolvers';
 
 const MAX_LIMIT = 100;
 const MAX_DEPTH = 5;
@@ -48,7 +48,13 @@ export const catalogueResolvers: Resolvers = {
       withInputErrors(() => services.catalogue.brands(checkLimit(limit ?? MAX_LIMIT, 1, MAX_LIMIT, ['limit']))),
     products: (_parent, { filters, options, search }, { services }) =>
       withInputErrors(() => services.productList.list(filters ?? [], options ?? {}, search)),
-    product: async (_parent, { slug }, { services }) => (await services.catalogue.productBySlug(slug)) ?? null,
+    product: async (_parent, { slug }, context, info) => {
+      const relations = relationsSelected(info);
+      const { catalogue, productDetails } = context.services;
+      const row = await catalogue.productBySlug(slug, productDetails.relationColumns(relations));
+      if (row) catalogueLoaders(context).primeRelations(row, relations);
+      return row ?? null;
+    },
     productsByIds: (_parent, { ids }, { services }) =>
       withInputErrors(() => {
         checkLimit(ids.length, 0, MAX_LIMIT, ['ids']);
@@ -60,8 +66,13 @@ export const catalogueResolvers: Resolvers = {
         const max = checkLimit(limit ?? 8, 1, MAX_LIMIT, ['limit']);
         const id = productId !== null && productId !== undefined ? Number(productId) : null;
         const product =
-          id !== null ? (Number.isSafeInteger(id) ? await services.catalogue.productById(id) : undefined)
-          : slug ? await services.catalogue.productBySlug(slug) : undefined;
+          id !== null
+            ? Number.isSafeInteger(id)
+              ? await services.catalogue.productById(id)
+              : undefined
+            : slug
+              ? await services.catalogue.productBySlug(slug)
+              : undefined;
         return product ? services.catalogue.analogs(product, max) : [];
       }),
     relatedProducts: (_parent, { productId, limit }, { services }) =>
@@ -93,7 +104,9 @@ export const catalogueResolvers: Resolvers = {
     paginationMode: (row) => (row.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE'),
     items: (row, _args, context) => catalogueLoaders(context).itemCount.load(row.id),
     parent: async (row, _args, context) =>
-      row.parent_id === null ? null : withDepth([(await catalogueLoaders(context).category.load(row.parent_id))!], 0)[0]!,
+      row.parent_id === null
+        ? null
+        : withDepth([(await catalogueLoaders(context).category.load(row.parent_id))!], 0)[0]!,
     children: async (row, _args, context) =>
       (row.depth ?? 0) > 0 ? withDepth(await catalogueLoaders(context).children.load(row.id), row.depth! - 1) : [],
   },

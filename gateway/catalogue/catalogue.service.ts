@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { CategoryRow, ProductRow } from './catalogue.mappers';
 import {
@@ -90,11 +90,16 @@ export function createCatalogueService(db: Kysely<DB>) {
             .where('id', 'in', [...ids])
             .execute();
     },
-    async productBySlug(slug: string): Promise<ProductRow | undefined> {
+    /** The product, with `also` columns read along (ProductDetailsService.relationColumns). */
+    async productBySlug(
+      slug: string,
+      also: readonly AliasedRawBuilder<unknown, string>[] = [],
+    ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
       return db
         .selectFrom('products as p')
         .selectAll('p')
         .select(imageUrls)
+        .select(also)
         .where('p.slug', '=', slug)
         .executeTakeFirst();
     },

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 
 export interface OptionValueJson {
@@ -10,76 +10,104 @@ export interface OptionValueJson {
 /** What hangs off a product and is read with the other relations of the same wave. */
 export type ProductRelation = 'images' | 'attributes' | 'options' | 'tags' | 'categories';
 
+/** Whose rows a relation reads: the products with these ids, or the product `p` of the statement around it. */
+type ProductsOf = readonly number[] | 'outer';
+
+const belongsTo = (column: string, products: ProductsOf) =>
+  products === 'outer'
+    ? sql<SqlBool>`${sql.ref(column)} = p.id`
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(products)})`;
+
+/** Each relation's rows (with `product_id`) and the order they come in (within a product). */
+function relationRows(
+  db: Kysely<DB>,
+  name: ProductRelation,
+  products: ProductsOf,
+): { rows: Expression<unknown>; order: string } {
+  switch (name) {
+    case 'images':
+      return {
+        rows: db.selectFrom('product_images').selectAll().where(belongsTo('product_id', products)),
+        order: 'position',
+      };
+    case 'attributes':
+      return {
+        rows: db.selectFrom('product_attributes').selectAll().where(belongsTo('product_id', products)),
+        order: 'position',
+      };
+    /** Options with their values (lists show them on every card). */
+    case 'options':
+      return {
+        rows: db
+          .selectFrom('product_options as o')
+          .selectAll('o')
+          .select(
+            sql<
+              OptionValueJson[]
+            >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
+          from product_option_values v left join colors c on c.slug = v.color_slug where v.option_id = o.id), '[]')`.as(
+              'values',
+            ),
+          )
+          .where(belongsTo('o.product_id', products)),
+        order: 'position',
+      };
+    case 'tags':
+      return {
+        rows: db
+          .selectFrom('product_tags as pt')
+          .innerJoin('tags as t', 't.id', 'pt.tag_id')
+          .select(['pt.product_id', 't.name', 'pt.position'])
+          .where(belongsTo('pt.product_id', products)),
+        order: 'position',
+      };
+    /** The categories a product is filed in directly (not their ancestors). */
+    case 'categories':
+      return {
+        rows: db
+          .selectFrom('product_categories as pc')
+          .innerJoin('categories as c', 'c.id', 'pc.category_id')
+          .selectAll('c')
+          .select('pc.product_id')
+          .where(belongsTo('pc.product_id', products))
+          .where('pc.direct', '=', true),
+        order: 'position',
+      };
+  }
+}
+
+/** A relation's rows as one JSON array (a scalar subquery). No relation row has a date column, so JSON returns the same values as a row would. */
+function relationJson(db: Kysely<DB>, name: ProductRelation, products: ProductsOf) {
+  const { rows, order } = relationRows(db, name, products);
+  return sql<unknown[]>`(select coalesce(json_agg(x order by x.${sql.ref(order)}), '[]') from (${rows}) x)`;
+}
+
+/** The column under which a statement on products reads a relation along with each product. */
+export const relationColumn = (name: ProductRelation) => `relation_${name}` as const;
+
 /** Batched reads of what hangs off products (used by the per-request loaders). */
 export function createProductDetailsService(db: Kysely<DB>) {
   const ids = (productIds: readonly number[]) => [...productIds];
-  /** Each relation's rows (with `product_id`) and the order they come in (within a product). */
-  const RELATIONS: Record<
-    ProductRelation,
-    (productIds: readonly number[]) => { rows: Expression<unknown>; order: string }
-  > = {
-    images: (productIds) => ({
-      rows: db.selectFrom('product_images').selectAll().where('product_id', 'in', ids(productIds)),
-      order: 'position',
-    }),
-    attributes: (productIds) => ({
-      rows: db.selectFrom('product_attributes').selectAll().where('product_id', 'in', ids(productIds)),
-      order: 'position',
-    }),
-    /** Options with their values (lists show them on every card). */
-    options: (productIds) => ({
-      rows: db
-        .selectFrom('product_options as o')
-        .selectAll('o')
-        .select(
-          sql<
-            OptionValueJson[]
-          >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
-          from product_option_values v left join colors c on c.slug = v.color_slug where v.option_id = o.id), '[]')`.as(
-            'values',
-          ),
-        )
-        .where('o.product_id', 'in', ids(productIds)),
-      order: 'position',
-    }),
-    tags: (productIds) => ({
-      rows: db
-        .selectFrom('product_tags as pt')
-        .innerJoin('tags as t', 't.id', 'pt.tag_id')
-        .select(['pt.product_id', 't.name', 'pt.position'])
-        .where('pt.product_id', 'in', ids(productIds)),
-      order: 'position',
-    }),
-    /** The categories a product is filed in directly (not their ancestors). */
-    categories: (productIds) => ({
-      rows: db
-        .selectFrom('product_categories as pc')
-        .innerJoin('categories as c', 'c.id', 'pc.category_id')
-        .selectAll('c')
-        .select('pc.product_id')
-        .where('pc.product_id', 'in', ids(productIds))
-        .where('pc.direct', '=', true),
-      order: 'position',
-    }),
-  };
   return {
     /**
      * The rows of every relation asked for, in ONE statement (a JSON array per relation): the
-     * relations a GraphQL wave asks for cost one round trip instead of one each. No relation
-     * row has a date column, so JSON returns the same values as a row would.
+     * relations a GraphQL wave asks for cost one round trip instead of one each.
      */
     async relations(
       wanted: Partial<Record<ProductRelation, readonly number[]>>,
     ): Promise<Partial<Record<ProductRelation, unknown[]>>> {
       const asked = (Object.keys(wanted) as ProductRelation[]).filter((name) => wanted[name]!.length > 0);
       if (asked.length === 0) return {};
-      const columns = asked.map((name) => {
-        const { rows, order } = RELATIONS[name](wanted[name]!);
-        return sql`(select coalesce(json_agg(x order by x.${sql.ref(order)}), '[]') from (${rows}) x)`.as(name);
-      });
+      const columns = asked.map((name) => relationJson(db, name, wanted[name]!).as(name));
       const { rows } = await sql<Record<ProductRelation, unknown[]>>`select ${sql.join(columns)}`.execute(db);
       return rows[0]!;
     },
+    /**
+     * The relations as columns of a statement on products aliased `p` (relationColumn names them):
+     * a product page reads its product and what hangs off it in one statement.
+     */
+    relationColumns: (names: readonly ProductRelation[]) =>
+      names.map((name) => relationJson(db, name, 'outer').as(relationColumn(name))),
     types: (typeIds: readonly number[]) =>
       db
         .selectFrom('product_types')

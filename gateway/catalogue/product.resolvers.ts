@@ -1,9 +1,11 @@
+import { type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
 import { loadVehicles } from '../vehicles/vehicles.loaders';
 import { catalogueLoaders } from './catalogue.loaders';
 import type { ProductAttributeRow } from './catalogue.mappers';
+import type { ProductRelation } from './product-details.service';
 
 const STOCK = { 'in-stock': 'IN_STOCK', 'out-of-stock': 'OUT_OF_STOCK', 'on-backorder': 'ON_BACKORDER' } as const;
 const COMPATIBILITY = { all: 'ALL', unknown: 'UNKNOWN', list: 'LIST' } as const;
@@ -19,6 +21,40 @@ function attributeGroups(rows: ProductAttributeRow[]) {
     groups.set(row.group_slug, group);
   }
   return [...groups.values()];
+}
+
+/** The fields the selection sets ask for, through fragments, each with its own selection sets. */
+function fieldsIn(
+  sets: readonly SelectionSetNode[],
+  fragments: Record<string, FragmentDefinitionNode>,
+): Map<string, SelectionSetNode[]> {
+  const fields = new Map<string, SelectionSetNode[]>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const sub = fields.get(selection.name.value) ?? [];
+        if (selection.selectionSet) sub.push(selection.selectionSet);
+        fields.set(selection.name.value, sub);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const set of sets) visit(set);
+  return fields;
+}
+
+/**
+ * The relations that the selection of a field returning one product will load (its images come
+ * with the row), so that the product's statement can read them along (a product page).
+ */
+export function relationsSelected(info: GraphQLResolveInfo): ProductRelation[] {
+  const sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  const fields = fieldsIn(sets, info.fragments);
+  const wanted = (['options', 'tags', 'categories', 'attributes'] as const).filter((name) => fields.has(name));
+  const type = fields.get('type');
+  if (type && !wanted.includes('attributes') && fieldsIn(type, info.fragments).has('attributeGroups'))
+    wanted.push('attributes');
+  return wanted;
 }
 
 /** Fields of Product and the types under it; relations go through the per-request loaders. */
@@ -72,4 +108,3 @@ export const productFieldResolvers: Resolvers = {
     values: (row) => row.values,
   },
 };
-

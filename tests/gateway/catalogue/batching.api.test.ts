@@ -51,19 +51,24 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     await database.close();
   });
 
-  async function statementsFor(limit: number) {
+  async function run<T>(query: string, variables: Record<string, unknown>) {
     counter.statements = [];
     const response = await yoga.fetch(
       new Request('http://test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: LIST, variables: { limit } }),
+        body: JSON.stringify({ query, variables }),
       }),
     );
-    const { data, errors } = (await response.json()) as { data: { products: { items: unknown[] } }; errors?: unknown };
+    const { data, errors } = (await response.json()) as { data: T; errors?: unknown };
     expect(errors).toBeUndefined();
+    return { data, statements: counter.statements.length };
+  }
+
+  async function statementsFor(limit: number) {
+    const { data, statements } = await run<{ products: { items: unknown[] } }>(LIST, { limit });
     expect(data.products.items).toHaveLength(limit);
-    return counter.statements.length;
+    return statements;
   }
 
   it('runs as many statements for 16 products as for 48, and far fewer than one per product', async () => {
@@ -80,5 +85,63 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     // reference data: images, categories, options with their values and tags together, then the
     // attributes that `type { attributeGroups }` asks for once the type has resolved.
     expect(sixteen).toBe(4);
+  });
+
+  const PRODUCT_FIELDS = `name images { url } options { slug values { slug } } tags categories { slug }
+    attributes { slug } type { slug attributeGroups { slug attributes { slug } } }`;
+  const ALL_RELATIONS = ['options', 'tags', 'categories', 'attributes'];
+
+  /** A product with options, tags and attributes (a list of one product loads them by the usual waves). */
+  const richProduct = () =>
+    database.db
+      .selectFrom('products as p')
+      .select(['p.id', 'p.slug'])
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('product_options as o').select('o.id').whereRef('o.product_id', '=', 'p.id')),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('product_tags as t').select('t.tag_id').whereRef('t.product_id', '=', 'p.id')),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('product_attributes as a').select('a.product_id').whereRef('a.product_id', '=', 'p.id')),
+      )
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+
+  it.each([
+    ['fields', `query($slug: String!) { product(slug: $slug) { ${PRODUCT_FIELDS} } }`],
+    [
+      'a fragment',
+      `query($slug: String!) { product(slug: $slug) { ...Page } } fragment Page on Product { ${PRODUCT_FIELDS} }`,
+    ],
+    ['an inline fragment', `query($slug: String!) { product(slug: $slug) { ... on Product { ${PRODUCT_FIELDS} } } }`],
+  ])('reads a product page with its relations in one statement, asked for with %s', async (_how, query) => {
+    const { id, slug } = await richProduct();
+    // The reference data (brands, categories, types) is already loaded by the first test or this warm-up.
+    await run(query, { slug });
+    const { data, statements } = await run<{ product: Record<string, unknown[]> }>(query, { slug });
+    expect(statements).toBe(1);
+    for (const relation of ALL_RELATIONS) expect(data.product[relation]).not.toHaveLength(0);
+    // The same answer as when the relations are loaded by their own wave.
+    const separately = await run<{ productsByIds: unknown[] }>(
+      `query($ids: [ID!]!) { productsByIds(ids: $ids) { ${PRODUCT_FIELDS} } }`,
+      { ids: [String(id)] },
+    );
+    expect(separately.statements).toBe(2);
+    expect(separately.data.productsByIds).toEqual([data.product]);
+  });
+
+  it('reads only the relations a product query asks for', async () => {
+    const { slug } = await richProduct();
+    await run(`query($slug: String!) { product(slug: $slug) { name } }`, { slug });
+    const plain = await run(`query($slug: String!) { product(slug: $slug) { name images { url } } }`, { slug });
+    expect(plain.statements).toBe(1);
+    // Asked through type { attributeGroups } only, the attributes still come with the product.
+    const grouped = await run<{ product: { type: { attributeGroups: unknown[] } } }>(
+      `query($slug: String!) { product(slug: $slug) { type { attributeGroups { slug } } } }`,
+      { slug },
+    );
+    expect(grouped.statements).toBe(1);
+    expect(grouped.data.product.type.attributeGroups.length).toBeGreaterThan(0);
   });
 });
