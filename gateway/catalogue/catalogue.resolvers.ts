@@ -46,8 +46,20 @@ export const catalogueResolvers: Resolvers = {
       }),
     brands: (_parent, { limit }, { services }) =>
       withInputErrors(() => services.catalogue.brands(checkLimit(limit ?? MAX_LIMIT, 1, MAX_LIMIT, ['limit']))),
-    products: (_parent, { filters, options, search }, { services }) =>
-      withInputErrors(() => services.productList.list(filters ?? [], options ?? {}, search)),
+    products: (_parent, { filters, options, search }, context, info) =>
+      withInputErrors(async () => {
+        const relations = relationsSelected(info, ['items']);
+        const { productList, productDetails } = context.services;
+        const list = await productList.list(
+          filters ?? [],
+          options ?? {},
+          search,
+          productDetails.relationColumns(relations),
+        );
+        const loaders = catalogueLoaders(context);
+        for (const item of list.items) loaders.primeRelations(item, relations);
+        return list;
+      }),
     product: async (_parent, { slug }, context, info) => {
       const relations = relationsSelected(info);
       const { catalogue, productDetails } = context.services;

@@ -3,7 +3,7 @@
  * found on the category's links, which carry the sort keys (migration 0202), and only the page's
  * wide product rows are read; otherwise on `products` through its sort indexes.
  */
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductRow } from './catalogue.mappers';
 import { imageUrls } from './catalogue.service';
@@ -20,7 +20,13 @@ import {
 
 export type KeyedRow = ProductRow & { sort_key: string | number };
 
-export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort) {
+/** `also`: columns read along with each product row (ProductDetailsService.relationColumns). */
+export function listItems(
+  db: Kysely<DB>,
+  f: ResolvedFilters,
+  sort: ProductSort,
+  also: readonly AliasedRawBuilder<unknown, string>[] = [],
+) {
   const viaLinks = f.category !== undefined && sort !== 'RELEVANCE';
   const on = viaLinks ? links('l') : PRODUCTS;
   return {
@@ -34,7 +40,7 @@ export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort)
         return (await db
           .selectFrom('products as p')
           .selectAll('p')
-          .select([sortKeySelect(sort, f.search), imageUrls])
+          .select([sortKeySelect(sort, f.search), imageUrls, ...also])
           .where(where)
           .orderBy(orderBy(sort, reverse, f.search))
           .limit(limit)
@@ -52,7 +58,7 @@ export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort)
         .selectFrom(page.as('k'))
         .innerJoin('products as p', 'p.id', 'k.product_id')
         .selectAll('p')
-        .select([sortKeySelect(sort), imageUrls])
+        .select([sortKeySelect(sort), imageUrls, ...also])
         .orderBy(orderBy(sort, reverse))
         .execute()) as KeyedRow[];
     },

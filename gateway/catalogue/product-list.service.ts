@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductListResult } from './catalogue.mappers';
 import type { CatalogueReference, CatalogueReferenceService } from './catalogue-reference';
@@ -65,8 +65,13 @@ export function createProductListService(
     row ? encodeCursor(paging.sort, { key: row.sort_key, id: row.id }) : null;
 
   /** The page's items; its page info once the total is known (counted with the facets). */
-  async function pageOfItems(f: ResolvedFilters, paging: ListPaging, totalOf: Promise<number>) {
-    const rows = listItems(db, f, paging.sort);
+  async function pageOfItems(
+    f: ResolvedFilters,
+    paging: ListPaging,
+    totalOf: Promise<number>,
+    also: readonly AliasedRawBuilder<unknown, string>[],
+  ) {
+    const rows = listItems(db, f, paging.sort, also);
     if (paging.mode === 'PAGE') {
       const items = await rows.select(rows.where, false, paging.limit, paging.offset);
       const total = await totalOf;
@@ -108,11 +113,15 @@ export function createProductListService(
   }
 
   return {
-    /** `search`: see product-search.sql.ts; blank or null means no search. */
+    /**
+     * `search`: see product-search.sql.ts; blank or null means no search. `also`: columns read
+     * along with each item (ProductDetailsService.relationColumns).
+     */
     async list(
       inputs: readonly FilterInput[],
       options: ListOptionsInput,
       search?: string | null,
+      also: readonly AliasedRawBuilder<unknown, string>[] = [],
     ): Promise<ProductListResult> {
       const parsed = parseFilters(inputs);
       const query = search?.trim() ? search : null;
@@ -133,6 +142,7 @@ export function createProductListService(
           resolved,
           paging,
           counting.then((c) => c.total),
+          also,
         ),
         counting,
       ]);

@@ -44,11 +44,13 @@ function fieldsIn(
 }
 
 /**
- * The relations that the selection of a field returning one product will load (its images come
- * with the row), so that the product's statement can read them along (a product page).
+ * The relations that the selection of a field returning products will load (their images come
+ * with the rows), so that the products' statement can read them along: a product page, a list.
+ * `under`: the path from the field to its products (`['items']` for a product list).
  */
-export function relationsSelected(info: GraphQLResolveInfo): ProductRelation[] {
-  const sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+export function relationsSelected(info: GraphQLResolveInfo, under: readonly string[] = []): ProductRelation[] {
+  let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  for (const name of under) sets = fieldsIn(sets, info.fragments).get(name) ?? [];
   const fields = fieldsIn(sets, info.fragments);
   const wanted = (['options', 'tags', 'categories', 'attributes'] as const).filter((name) => fields.has(name));
   const type = fields.get('type');

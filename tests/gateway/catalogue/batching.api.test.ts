@@ -81,10 +81,25 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     // revision, products, links and colours: 4 statements) instead of checking it for changes.
     expect(cold).toBe(sixteen + 4 + 4 - 1);
     // The facet index's check for changes (the facets and total are counted in memory), and the
-    // items, then one statement per wave of relations that are not
-    // reference data: images, categories, options with their values and tags together, then the
-    // attributes that `type { attributeGroups }` asks for once the type has resolved.
-    expect(sixteen).toBe(4);
+    // items with the relations the selection asks for (images, categories, options with their
+    // values, tags, and the attributes under `type { attributeGroups }`) read along in the same
+    // statement.
+    expect(sixteen).toBe(2);
+  });
+
+  it('answers a list with its relations read along as the loaders answer them one wave at a time', async () => {
+    const { data, statements } = await run<{ products: { items: { id: string }[] } }>(LIST, { limit: 16 });
+    expect(statements).toBe(2);
+    const ids = data.products.items.map((item) => item.id);
+    const separately = await run<{ productsByIds: unknown[] }>(
+      `query($ids: [ID!]!) { productsByIds(ids: $ids) { id name brand { slug name } images { url }
+        categories { slug name parent { slug } } options { slug type values { slug name color } }
+        type { slug attributeGroups { slug } } tags } }`,
+      { ids },
+    );
+    // productsByIds loads its relations by the usual waves: options, tags and categories, then attributes.
+    expect(separately.statements).toBe(3);
+    expect(separately.data.productsByIds).toEqual(data.products.items);
   });
 
   const PRODUCT_FIELDS = `name images { url } options { slug values { slug } } tags categories { slug }
