@@ -44,6 +44,8 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
     graphiql: config.isProduction ? false : { title: 'GaadiParts API', defaultQuery: '{ shop { name } }' },
     renderGraphiQL,
     batching: { limit: OPERATION_LIMITS.maxBatch },
+    // Limited by bodySizeLimit (plugins.ts) instead, which reads a body with a length as it is.
+    maxRequestBodySize: false,
     cors: { origin: '*', credentials: false, methods: ['GET', 'POST'] },
     maskedErrors: {
       isDev: false,
