@@ -9,7 +9,9 @@
  * product page, and a bare `{ __typename }` (the ceiling), the latency of each scenario's first
  * (cold) request, the CPU milliseconds per request of the gateway process (without the load
  * worker; with PGlite this includes the database) and of the host's postgres processes, and the
- * load average. A benchmark, not a test: figures only.
+ * load average. A benchmark, not a test: figures only. The npm script runs it with
+ * NODE_ENV=production in the process's environment, as a deployed gateway runs (graphql-js reads it
+ * when it loads, and checks types more cheaply then).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
