@@ -2,8 +2,35 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
 
+/**
+ * The product columns the API answers from: not the search text and keys, the counters and flags
+ * that only the catalogue's statements filter and sort on. Cards and pages read only these.
+ */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'sku',
+  'part_number',
+  'brand_id',
+  'type_id',
+  'excerpt',
+  'description',
+  'price',
+  'compare_at_price',
+  'stock',
+  'stock_quantity',
+  'badges',
+  'rating_sum',
+  'review_count',
+  'compatibility',
+] as const;
+
+/** PRODUCT_COLUMNS of the products aliased `p`, for a select. */
+export const productColumns = PRODUCT_COLUMNS.map((column) => `p.${column}` as const);
+
 /** Row types the resolvers receive (codegen mappers). */
-export type ProductRow = Selectable<DB['products']> & {
+export type ProductRow = Pick<Selectable<DB['products']>, (typeof PRODUCT_COLUMNS)[number]> & {
   /** The image URLs in order, when the statement read them with the row (catalogue.service.ts imageUrls). */
   image_urls?: string[];
 };

@@ -1,6 +1,6 @@
 import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { CategoryRow, ProductRow } from './catalogue.mappers';
+import { type CategoryRow, type ProductRow, productColumns } from './catalogue.mappers';
 import {
   direct,
   MAX_QUERY_LENGTH,
@@ -97,14 +97,14 @@ export function createCatalogueService(db: Kysely<DB>) {
     ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
       return db
         .selectFrom('products as p')
-        .selectAll('p')
+        .select(productColumns)
         .select(imageUrls)
         .select(also)
         .where('p.slug', '=', slug)
         .executeTakeFirst();
     },
     async productById(id: number): Promise<ProductRow | undefined> {
-      return db.selectFrom('products as p').selectAll('p').select(imageUrls).where('p.id', '=', id).executeTakeFirst();
+      return db.selectFrom('products as p').select(productColumns).select(imageUrls).where('p.id', '=', id).executeTakeFirst();
     },
     /** Products by id in the order asked, each once; unknown ids are left out. */
     async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
@@ -112,7 +112,7 @@ export function createCatalogueService(db: Kysely<DB>) {
       if (unique.length === 0) return [];
       const rows = await db
         .selectFrom('products as p')
-        .selectAll('p')
+        .select(productColumns)
         .select(imageUrls)
         .where('p.id', 'in', unique)
         .execute();
@@ -123,7 +123,7 @@ export function createCatalogueService(db: Kysely<DB>) {
     async analogs(product: ProductRow, limit: number): Promise<ProductRow[]> {
       return db
         .selectFrom('products as p')
-        .selectAll('p')
+        .select(productColumns)
         .select(imageUrls)
         .where('p.type_id', '=', product.type_id)
         .where('p.brand_id', '<>', product.brand_id)
@@ -167,14 +167,14 @@ export function createCatalogueService(db: Kysely<DB>) {
       return db
         .selectFrom(best.as('k'))
         .innerJoin('products as p', 'p.id', 'k.product_id')
-        .selectAll('p')
+        .select(productColumns)
         .select(imageUrls)
         .orderBy('k.sales_count', 'desc')
         .orderBy('k.product_id')
         .execute();
     },
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
-      let query = db.selectFrom('products as p').selectAll('p').select(imageUrls);
+      let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
       switch (block) {
         case 'featured':
@@ -225,7 +225,7 @@ export function createCatalogueService(db: Kysely<DB>) {
               .as('k'),
           )
           .innerJoin('products as p', 'p.id', 'k.product_id')
-          .selectAll('p')
+          .select(productColumns)
           .select(imageUrls)
           .orderBy('k.rank')
           .orderBy('k.product_id')

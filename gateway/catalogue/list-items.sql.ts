@@ -5,7 +5,7 @@
  */
 import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { ProductRow } from './catalogue.mappers';
+import { type ProductRow, productColumns } from './catalogue.mappers';
 import { imageUrls } from './catalogue.service';
 import type { CursorKey, ProductSort } from './product-cursor';
 import {
@@ -39,7 +39,7 @@ export function listItems(
       if (!viaLinks) {
         return (await db
           .selectFrom('products as p')
-          .selectAll('p')
+          .select(productColumns)
           .select([sortKeySelect(sort, f.search), imageUrls, ...also])
           .where(where)
           .orderBy(orderBy(sort, reverse, f.search))
@@ -57,7 +57,7 @@ export function listItems(
       return (await db
         .selectFrom(page.as('k'))
         .innerJoin('products as p', 'p.id', 'k.product_id')
-        .selectAll('p')
+        .select(productColumns)
         .select([sortKeySelect(sort), imageUrls, ...also])
         .orderBy(orderBy(sort, reverse))
         .execute()) as KeyedRow[];
