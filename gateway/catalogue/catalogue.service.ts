@@ -104,7 +104,12 @@ export function createCatalogueService(db: Kysely<DB>) {
         .executeTakeFirst();
     },
     async productById(id: number): Promise<ProductRow | undefined> {
-      return db.selectFrom('products as p').select(productColumns).select(imageUrls).where('p.id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('products as p')
+        .select(productColumns)
+        .select(imageUrls)
+        .where('p.id', '=', id)
+        .executeTakeFirst();
     },
     /** Products by id in the order asked, each once; unknown ids are left out. */
     async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
