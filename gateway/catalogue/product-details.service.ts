@@ -88,6 +88,15 @@ export const relationColumn = (name: ProductRelation) => `relation_${name}` as c
 /** Batched reads of what hangs off products (used by the per-request loaders). */
 export function createProductDetailsService(db: Kysely<DB>) {
   const ids = (productIds: readonly number[]) => [...productIds];
+  // Built once: the columns have no values of their own, and building them is most of a product
+  // page's query-building time (kysely builders are immutable, so one serves every statement).
+  const builtColumns = new Map<ProductRelation, ReturnType<typeof relationColumnAs>>();
+  const relationColumnAs = (name: ProductRelation) => relationJson(db, name, 'outer').as(relationColumn(name));
+  const relationColumnOf = (name: ProductRelation) => {
+    let built = builtColumns.get(name);
+    if (!built) builtColumns.set(name, (built = relationColumnAs(name)));
+    return built;
+  };
   return {
     /**
      * The rows of every relation asked for, in ONE statement (a JSON array per relation): the
@@ -106,8 +115,7 @@ export function createProductDetailsService(db: Kysely<DB>) {
      * The relations as columns of a statement on products aliased `p` (relationColumn names them):
      * a product page reads its product and what hangs off it in one statement.
      */
-    relationColumns: (names: readonly ProductRelation[]) =>
-      names.map((name) => relationJson(db, name, 'outer').as(relationColumn(name))),
+    relationColumns: (names: readonly ProductRelation[]) => names.map(relationColumnOf),
     types: (typeIds: readonly number[]) =>
       db
         .selectFrom('product_types')
