@@ -1,4 +1,10 @@
-import { type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
@@ -49,6 +55,24 @@ function fieldsIn(
  * `under`: the path from the field to its products (`['items']` for a product list).
  */
 export function relationsSelected(info: GraphQLResolveInfo, under: readonly string[] = []): ProductRelation[] {
+  // A field node belongs to a parsed document that Yoga caches, with its fragments: the answer
+  // is the same for every request of that document.
+  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0]! : null;
+  const key = under.join('.');
+  const known = node && selectedByNode.get(node)?.get(key);
+  if (known) return known;
+  const wanted = walkSelection(info, under);
+  if (node) {
+    let byPath = selectedByNode.get(node);
+    if (!byPath) selectedByNode.set(node, (byPath = new Map()));
+    byPath.set(key, wanted);
+  }
+  return wanted;
+}
+
+const selectedByNode = new WeakMap<FieldNode, Map<string, ProductRelation[]>>();
+
+function walkSelection(info: GraphQLResolveInfo, under: readonly string[]): ProductRelation[] {
   let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   for (const name of under) sets = fieldsIn(sets, info.fragments).get(name) ?? [];
   const fields = fieldsIn(sets, info.fragments);
