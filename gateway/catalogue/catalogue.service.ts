@@ -1,4 +1,5 @@
 import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { precompiled } from '../store/precompiled';
 import type { DB } from '../store/schema';
 import { type CategoryRow, type ProductRow, productColumns } from './catalogue.mappers';
 import {
@@ -33,6 +34,53 @@ export function createCatalogueService(db: Kysely<DB>) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
+
+  /** Search rows under `candidates`, the best `limit` by rank; only the winners' product rows are read. */
+  const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('product_search as s')
+          .select(['s.product_id', searchRank(search).as('rank')])
+          .where(candidates)
+          .orderBy('rank')
+          .orderBy('s.product_id')
+          .limit(limit)
+          .as('k'),
+      )
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(productColumns)
+      .select(imageUrls)
+      .orderBy('k.rank')
+      .orderBy('k.product_id');
+  /**
+   * Direct matches, built and compiled once (see searchProducts). Word starts: `strpos(' ' ||
+   * text, ' ' || query) > 0` is `(' ' || text) like '% query%'`, but the planner does not multiply
+   * two LIKE estimates (7,921 matches of "bosch" estimated at 2), so a common word walks the sales
+   * index and stops instead of ranking every match.
+   */
+  const directSearch = precompiled(
+    db,
+    (code: string, like: string, wordLike: string, compactLike: string, spacedText: string, limit: number) => {
+      // direct() and the rank of direct matches read every term but the text (spacedText here).
+      const terms = { text: '', code, like, wordLike, compactLike };
+      const best = (where: RawBuilder<SqlBool>) =>
+        sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
+      const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
+        union ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)} union ${best(direct(terms, 's'))})`;
+      return ranked({ terms, fuzzy: null }, tiers, limit);
+    },
+  ) as (...args: [string, string, string, string, string, number]) => Promise<ProductRow[]>;
+  const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
+    shopCategories()
+      .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
+      .orderBy(sql`lower(name) like ${like}`, 'desc')
+      .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
+      .orderBy('position')
+      .limit(limit),
+  );
+  // A product page's statements, built and compiled once (per set of relations read along).
+  const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
 
   return {
     async topCategories(): Promise<CategoryRow[]> {
@@ -95,13 +143,20 @@ export function createCatalogueService(db: Kysely<DB>) {
       slug: string,
       also: readonly AliasedRawBuilder<unknown, string>[] = [],
     ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
-      return db
-        .selectFrom('products as p')
-        .select(productColumns)
-        .select(imageUrls)
-        .select(also)
-        .where('p.slug', '=', slug)
-        .executeTakeFirst();
+      const key = also.map((column) => column.alias).join(',');
+      let statement = productBySlug.get(key);
+      if (!statement) {
+        statement = precompiled(db, (value: string) =>
+          db
+            .selectFrom('products as p')
+            .select(productColumns)
+            .select(imageUrls)
+            .select(also)
+            .where('p.slug', '=', value),
+        );
+        productBySlug.set(key, statement);
+      }
+      return (await statement(slug))[0];
     },
     async productById(id: number): Promise<ProductRow | undefined> {
       return db
@@ -145,7 +200,7 @@ export function createCatalogueService(db: Kysely<DB>) {
      * overall, since whatever ranks before a winner in its category ranks before it overall.
      * Only the winners' product rows are read.
      */
-    async related(productId: number, limit: number): Promise<ProductRow[]> {
+    related: precompiled(db, (productId: number, limit: number) => {
       const best = db
         .selectFrom('product_categories as mine')
         .innerJoinLateral(
@@ -175,9 +230,8 @@ export function createCatalogueService(db: Kysely<DB>) {
         .select(productColumns)
         .select(imageUrls)
         .orderBy('k.sales_count', 'desc')
-        .orderBy('k.product_id')
-        .execute();
-    },
+        .orderBy('k.product_id');
+    }) as (productId: number, limit: number) => Promise<ProductRow[]>,
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
@@ -216,48 +270,22 @@ export function createCatalogueService(db: Kysely<DB>) {
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
       const terms = searchTerms(query);
       if (limit === 0 || !terms) return [];
-      // Ranked on the narrow search rows; only the winners' product rows are read.
-      const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>) =>
-        db
-          .selectFrom(
-            db
-              .selectFrom('product_search as s')
-              .select(['s.product_id', searchRank(search).as('rank')])
-              .where(candidates)
-              .orderBy('rank')
-              .orderBy('s.product_id')
-              .limit(limit)
-              .as('k'),
-          )
-          .innerJoin('products as p', 'p.id', 'k.product_id')
-          .select(productColumns)
-          .select(imageUrls)
-          .orderBy('k.rank')
-          .orderBy('k.product_id')
-          .execute();
-      // Word starts: `strpos(' ' || text, ' ' || query) > 0` is `(' ' || text) like '% query%'`,
-      // but the planner does not multiply two LIKE estimates (7,921 matches of "bosch" estimated at
-      // 2), so a common word walks the sales index and stops instead of ranking every match.
-      const best = (where: RawBuilder<SqlBool>) =>
-        sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
-      const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${terms.code} or s.part_number_key = ${terms.code}`)}
-        union ${best(sql`s.search_text like ${terms.like} and strpos(' ' || s.search_text, ${` ${terms.text}`}) > 0`)} union ${best(direct(terms, 's'))})`;
-      const found = await ranked({ terms, fuzzy: null }, tiers);
+      const found = await directSearch(
+        terms.code,
+        terms.like,
+        terms.wordLike,
+        terms.compactLike,
+        ` ${terms.text}`,
+        limit,
+      );
       if (found.length > 0) return found;
       const search = { terms, fuzzy: await typoWords(db, terms) };
-      return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search));
+      return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search), limit).execute();
     },
     async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
       const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
       if (compactSearchText(text).length < MIN_QUERY_LENGTH || limit === 0) return [];
-      const like = `%${escapeLike(text)}%`;
-      return shopCategories()
-        .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
-        .orderBy(sql`lower(name) like ${like}`, 'desc')
-        .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
-        .orderBy('position')
-        .limit(limit)
-        .execute();
+      return categorySearch(text, `%${escapeLike(text)}%`, limit);
     },
   };
 }
