@@ -73,6 +73,18 @@ describe.runIf(url)('PostgreSQL prepared statements', () => {
     }
   });
 
+  it('prepares through pool.query (the callback form pg-pool uses) as well', async () => {
+    const pool = createPgPool(url!, 1);
+    try {
+      for (const n of [1, 2, 3])
+        expect((await pool.query('select $1::int * 2 as twice', [n])).rows).toEqual([{ twice: n * 2 }]);
+      const { rows } = await pool.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(rows.map((r) => r.statement)).toEqual(['select $1::int * 2 as twice']);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('prepares nothing when turned off (PREPARED_STATEMENTS=off)', async () => {
     const unprepared = openSingleConnection(false);
     try {
