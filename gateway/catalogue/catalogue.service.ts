@@ -70,7 +70,7 @@ export function createCatalogueService(db: Kysely<DB>) {
         union ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)} union ${best(direct(terms, 's'))})`;
       return ranked({ terms, fuzzy: null }, tiers, limit);
     },
-  ) as (...args: [string, string, string, string, string, number]) => Promise<ProductRow[]>;
+  );
   const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
     shopCategories()
       .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
@@ -231,7 +231,7 @@ export function createCatalogueService(db: Kysely<DB>) {
         .select(imageUrls)
         .orderBy('k.sales_count', 'desc')
         .orderBy('k.product_id');
-    }) as (productId: number, limit: number) => Promise<ProductRow[]>,
+    }),
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));

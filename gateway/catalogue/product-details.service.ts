@@ -8,7 +8,8 @@ export interface OptionValueJson {
 }
 
 /** What hangs off a product and is read with the other relations of the same wave. */
-export type ProductRelation = 'images' | 'attributes' | 'options' | 'tags' | 'categories';
+const PRODUCT_RELATIONS = ['images', 'attributes', 'options', 'tags', 'categories'] as const;
+export type ProductRelation = (typeof PRODUCT_RELATIONS)[number];
 
 /** Whose rows a relation reads: the products with these ids, or the product `p` of the statement around it. */
 type ProductsOf = readonly number[] | 'outer';
@@ -18,68 +19,49 @@ const belongsTo = (column: string, products: ProductsOf) =>
     ? sql<SqlBool>`${sql.ref(column)} = p.id`
     : sql<SqlBool>`${sql.ref(column)} in (${sql.join(products)})`;
 
-/** Each relation's rows (with `product_id`) and the order they come in (within a product). */
-function relationRows(
-  db: Kysely<DB>,
-  name: ProductRelation,
-  products: ProductsOf,
-): { rows: Expression<unknown>; order: string } {
+/** Each relation's rows, with `product_id` and `position` (their order within a product). */
+function relationRows(db: Kysely<DB>, name: ProductRelation, products: ProductsOf): Expression<unknown> {
   switch (name) {
     case 'images':
-      return {
-        rows: db.selectFrom('product_images').selectAll().where(belongsTo('product_id', products)),
-        order: 'position',
-      };
+      return db.selectFrom('product_images').selectAll().where(belongsTo('product_id', products));
     case 'attributes':
-      return {
-        rows: db.selectFrom('product_attributes').selectAll().where(belongsTo('product_id', products)),
-        order: 'position',
-      };
+      return db.selectFrom('product_attributes').selectAll().where(belongsTo('product_id', products));
     /** Options with their values (lists show them on every card). */
     case 'options':
-      return {
-        rows: db
-          .selectFrom('product_options as o')
-          .selectAll('o')
-          .select(
-            sql<
-              OptionValueJson[]
-            >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
+      return db
+        .selectFrom('product_options as o')
+        .selectAll('o')
+        .select(
+          sql<
+            OptionValueJson[]
+          >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
           from product_option_values v left join colors c on c.slug = v.color_slug where v.option_id = o.id), '[]')`.as(
-              'values',
-            ),
-          )
-          .where(belongsTo('o.product_id', products)),
-        order: 'position',
-      };
+            'values',
+          ),
+        )
+        .where(belongsTo('o.product_id', products));
     case 'tags':
-      return {
-        rows: db
-          .selectFrom('product_tags as pt')
-          .innerJoin('tags as t', 't.id', 'pt.tag_id')
-          .select(['pt.product_id', 't.name', 'pt.position'])
-          .where(belongsTo('pt.product_id', products)),
-        order: 'position',
-      };
+      return db
+        .selectFrom('product_tags as pt')
+        .innerJoin('tags as t', 't.id', 'pt.tag_id')
+        .select(['pt.product_id', 't.name', 'pt.position'])
+        .where(belongsTo('pt.product_id', products));
     /** The categories a product is filed in directly (not their ancestors). */
     case 'categories':
-      return {
-        rows: db
-          .selectFrom('product_categories as pc')
-          .innerJoin('categories as c', 'c.id', 'pc.category_id')
-          .selectAll('c')
-          .select('pc.product_id')
-          .where(belongsTo('pc.product_id', products))
-          .where('pc.direct', '=', true),
-        order: 'position',
-      };
+      return db
+        .selectFrom('product_categories as pc')
+        .innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .selectAll('c')
+        .select('pc.product_id')
+        .where(belongsTo('pc.product_id', products))
+        .where('pc.direct', '=', true);
   }
 }
 
 /** A relation's rows as one JSON array (a scalar subquery). No relation row has a date column, so JSON returns the same values as a row would. */
 function relationJson(db: Kysely<DB>, name: ProductRelation, products: ProductsOf) {
-  const { rows, order } = relationRows(db, name, products);
-  return sql<unknown[]>`(select coalesce(json_agg(x order by x.${sql.ref(order)}), '[]') from (${rows}) x)`;
+  const rows = relationRows(db, name, products);
+  return sql<unknown[]>`(select coalesce(json_agg(x order by x.position), '[]') from (${rows}) x)`;
 }
 
 /** The column under which a statement on products reads a relation along with each product. */
@@ -88,15 +70,11 @@ export const relationColumn = (name: ProductRelation) => `relation_${name}` as c
 /** Batched reads of what hangs off products (used by the per-request loaders). */
 export function createProductDetailsService(db: Kysely<DB>) {
   const ids = (productIds: readonly number[]) => [...productIds];
-  // Built once: the columns have no values of their own, and building them is most of a product
+  // Built once: the columns have no values of their own, and building them was most of a product
   // page's query-building time (kysely builders are immutable, so one serves every statement).
-  const builtColumns = new Map<ProductRelation, ReturnType<typeof relationColumnAs>>();
-  const relationColumnAs = (name: ProductRelation) => relationJson(db, name, 'outer').as(relationColumn(name));
-  const relationColumnOf = (name: ProductRelation) => {
-    let built = builtColumns.get(name);
-    if (!built) builtColumns.set(name, (built = relationColumnAs(name)));
-    return built;
-  };
+  const outerColumns = new Map(
+    PRODUCT_RELATIONS.map((name) => [name, relationJson(db, name, 'outer').as(relationColumn(name))]),
+  );
   return {
     /**
      * The rows of every relation asked for, in ONE statement (a JSON array per relation): the
@@ -115,7 +93,7 @@ export function createProductDetailsService(db: Kysely<DB>) {
      * The relations as columns of a statement on products aliased `p` (relationColumn names them):
      * a product page reads its product and what hangs off it in one statement.
      */
-    relationColumns: (names: readonly ProductRelation[]) => names.map(relationColumnOf),
+    relationColumns: (names: readonly ProductRelation[]) => names.map((name) => outerColumns.get(name)!),
     types: (typeIds: readonly number[]) =>
       db
         .selectFrom('product_types')

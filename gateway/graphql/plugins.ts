@@ -26,7 +26,7 @@ export function securityPlugins(isProduction: boolean): Plugin[] {
   });
   const plugins: Plugin[] = [armor as Plugin, csrfPrevention()];
   if (isProduction) plugins.push(noIntrospection());
-  // Last: it wraps whichever request parser the plugins before it chose.
+  // Yoga registers its request parsers before any plugin of ours, so this wraps the one chosen.
   plugins.push(bodySizeLimit(OPERATION_LIMITS.maxBodyBytes));
   return plugins;
 }
