@@ -24,19 +24,26 @@ export const imageUrls = sql<
   'image_urls',
 );
 
+/**
+ * How many of the best sellers a search suggestion looks through before it asks the search
+ * indexes (see searchProducts): a word start shared by 1 % of the catalogue has, on average, 4
+ * matches among 400 products.
+ */
+export const BEST_SELLER_WINDOW = 1000;
+
 /** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
 export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
 
 export { MIN_QUERY_LENGTH } from './product-search.sql';
 
 /** Catalogue reads other than product lists: categories, brands, products, blocks, search. */
-export function createCatalogueService(db: Kysely<DB>) {
+export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST_SELLER_WINDOW } = {}) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
 
   /** Search rows under `candidates`, the best `limit` by rank; only the winners' product rows are read. */
-  const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number) =>
+  const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
     db
       .selectFrom(
         db
@@ -71,6 +78,33 @@ export function createCatalogueService(db: Kysely<DB>) {
       return ranked({ terms, fuzzy: null }, tiers, limit);
     },
   );
+  /**
+   * The first `limit` of the ranking when the code hits and the word starts among the best
+   * sellers fill it (see searchProducts). Its plan does not depend on the values: the window is a
+   * walk of the sales index that stops after `bestSellerWindow` entries at most, so PostgreSQL
+   * keeps one generic plan for it instead of planning every keystroke again. The limit is written
+   * into the statement (one statement per limit asked for): as a parameter, the generic plan
+   * would be costed for an unknown limit and never chosen.
+   */
+  const bestSellerSearches = new Map<number, (code: string, wordLike: string, spacedText: string) => Promise<ProductRow[]>>();
+  const bestSellerSearch = (limit: number) => {
+    let search = bestSellerSearches.get(limit);
+    if (!search) {
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit ${limit}`);
+      const n = sql.lit(limit);
+      search = precompiled(db, (code: string, wordLike: string, spacedText: string) => {
+        const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
+          order by s.sales_count desc, s.product_id limit ${n})`;
+        const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
+            order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w
+          where strpos(' ' || w.search_text, ${spacedText}) > 0 order by w.sales_count desc, w.product_id limit ${n})`;
+        const terms = { text: '', code, like: '', wordLike, compactLike: '' };
+        return ranked({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (${codes} union ${wordStarts})`, n);
+      });
+      bestSellerSearches.set(limit, search);
+    }
+    return search;
+  };
   const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
     shopCategories()
       .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
@@ -261,15 +295,24 @@ export function createCatalogueService(db: Kysely<DB>) {
     },
 
     /**
-     * Search suggestions: the first products of the search ranking (see product-search.sql.ts).
-     * The best `limit` of each direct tier (code hits, word starts, any substring), each best
-     * sellers first, hold the best `limit` overall, so each tier stops after `limit` matches
-     * (walking `product_search_sales`) instead of ranking every match; typo matching only when
-     * no tier found anything.
+     * Search suggestions: the first products of the search ranking (see product-search.sql.ts),
+     * in up to three steps, each exact:
+     * 1. code hits and word starts among the best sellers (one generic plan), when they fill the
+     *    page (docs/decisions/021);
+     * 2. otherwise the best `limit` of each direct tier (code hits, word starts, any substring),
+     *    each best sellers first: together they hold the best `limit` overall, so each tier stops
+     *    after `limit` matches instead of ranking every match;
+     * 3. typo matching, only when no tier found anything.
      */
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
       const terms = searchTerms(query);
       if (limit === 0 || !terms) return [];
+      // Code hits rank first and word starts next, so when those two tiers fill the page among
+      // the best sellers, no other match can displace them. Most typed prefixes end here.
+      if (limit <= bestSellerWindow) {
+        const best = await bestSellerSearch(limit)(terms.code, terms.wordLike, ` ${terms.text}`);
+        if (best.length === limit) return best;
+      }
       const found = await directSearch(
         terms.code,
         terms.like,
