@@ -1,5 +1,5 @@
 import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { precompiled } from '../store/precompiled';
+import { precompiled, precompiledByLimit } from '../store/precompiled';
 import type { DB } from '../store/schema';
 import { type CategoryRow, type ProductRow, productColumns } from './catalogue.mappers';
 import {
@@ -82,29 +82,18 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
    * The first `limit` of the ranking when the code hits and the word starts among the best
    * sellers fill it (see searchProducts). Its plan does not depend on the values: the window is a
    * walk of the sales index that stops after `bestSellerWindow` entries at most, so PostgreSQL
-   * keeps one generic plan for it instead of planning every keystroke again. The limit is written
-   * into the statement (one statement per limit asked for): as a parameter, the generic plan
-   * would be costed for an unknown limit and never chosen.
+   * keeps one generic plan for it instead of planning every keystroke again (its limit is
+   * written into it, see precompiledByLimit).
    */
-  const bestSellerSearches = new Map<number, (code: string, wordLike: string, spacedText: string) => Promise<ProductRow[]>>();
-  const bestSellerSearch = (limit: number) => {
-    let search = bestSellerSearches.get(limit);
-    if (!search) {
-      if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit ${limit}`);
-      const n = sql.lit(limit);
-      search = precompiled(db, (code: string, wordLike: string, spacedText: string) => {
-        const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
-          order by s.sales_count desc, s.product_id limit ${n})`;
-        const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
-            order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w
-          where strpos(' ' || w.search_text, ${spacedText}) > 0 order by w.sales_count desc, w.product_id limit ${n})`;
-        const terms = { text: '', code, like: '', wordLike, compactLike: '' };
-        return ranked({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (${codes} union ${wordStarts})`, n);
-      });
-      bestSellerSearches.set(limit, search);
-    }
-    return search;
-  };
+  const bestSellerSearch = precompiledByLimit(db, (limit, code: string, wordLike: string, spacedText: string) => {
+    const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
+      order by s.sales_count desc, s.product_id limit ${limit})`;
+    const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
+        order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w
+      where strpos(' ' || w.search_text, ${spacedText}) > 0 order by w.sales_count desc, w.product_id limit ${limit})`;
+    const terms = { text: '', code, like: '', wordLike, compactLike: '' };
+    return ranked({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (${codes} union ${wordStarts})`, limit);
+  });
   const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
     shopCategories()
       .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
@@ -113,6 +102,41 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
       .orderBy('position')
       .limit(limit),
   );
+  // Related products (see `related` below), one statement per limit.
+  const relatedProducts = precompiledByLimit(db, (limit, productId: number) => {
+    const best = db
+      .selectFrom('product_categories as mine')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('product_categories as theirs')
+            .select(['theirs.product_id', 'theirs.sales_count'])
+            .whereRef('theirs.category_id', '=', 'mine.category_id')
+            // `true` written in, not a parameter: only then can a generic plan use the partial
+            // index on direct links (`where direct`), and PostgreSQL keep one plan.
+            .where('theirs.direct', '=', sql.lit(true))
+            .where('theirs.product_id', '<>', productId)
+            .orderBy('theirs.sales_count', 'desc')
+            .orderBy('theirs.product_id')
+            .limit(limit)
+            .as('t'),
+        (join) => join.onTrue(),
+      )
+      .select(['t.product_id', 't.sales_count'])
+      .where('mine.product_id', '=', productId)
+      .where('mine.direct', '=', sql.lit(true))
+      .groupBy(['t.product_id', 't.sales_count'])
+      .orderBy('t.sales_count', 'desc')
+      .orderBy('t.product_id')
+      .limit(limit);
+    return db
+      .selectFrom(best.as('k'))
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(productColumns)
+      .select(imageUrls)
+      .orderBy('k.sales_count', 'desc')
+      .orderBy('k.product_id');
+  });
   // A product page's statements, built and compiled once (per set of relations read along).
   const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
 
@@ -234,44 +258,13 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
      * overall, since whatever ranks before a winner in its category ranks before it overall.
      * Only the winners' product rows are read.
      */
-    related: precompiled(db, (productId: number, limit: number) => {
-      const best = db
-        .selectFrom('product_categories as mine')
-        .innerJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('product_categories as theirs')
-              .select(['theirs.product_id', 'theirs.sales_count'])
-              .whereRef('theirs.category_id', '=', 'mine.category_id')
-              .where('theirs.direct', '=', true)
-              .where('theirs.product_id', '<>', productId)
-              .orderBy('theirs.sales_count', 'desc')
-              .orderBy('theirs.product_id')
-              .limit(limit)
-              .as('t'),
-          (join) => join.onTrue(),
-        )
-        .select(['t.product_id', 't.sales_count'])
-        .where('mine.product_id', '=', productId)
-        .where('mine.direct', '=', true)
-        .groupBy(['t.product_id', 't.sales_count'])
-        .orderBy('t.sales_count', 'desc')
-        .orderBy('t.product_id')
-        .limit(limit);
-      return db
-        .selectFrom(best.as('k'))
-        .innerJoin('products as p', 'p.id', 'k.product_id')
-        .select(productColumns)
-        .select(imageUrls)
-        .orderBy('k.sales_count', 'desc')
-        .orderBy('k.product_id');
-    }),
+    related: (productId: number, limit: number) => relatedProducts(limit, productId),
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
       switch (block) {
         case 'featured':
-          query = query.where('p.featured', '=', true).orderBy('p.sales_count', 'desc');
+          query = query.where('p.featured', '=', sql.lit(true)).orderBy('p.sales_count', 'desc');
           break;
         case 'popular':
           query = query.orderBy('p.sales_count', 'desc').orderBy('p.view_count', 'desc');
@@ -284,7 +277,7 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
           break;
         case 'specialOffers':
           query = query
-            .where('p.has_discount', '=', true)
+            .where('p.has_discount', '=', sql.lit(true))
             .orderBy(sql`(p.compare_at_price - p.price)::numeric / p.compare_at_price`, 'desc');
           break;
         case 'latest':
@@ -310,7 +303,7 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
       // Code hits rank first and word starts next, so when those two tiers fill the page among
       // the best sellers, no other match can displace them. Most typed prefixes end here.
       if (limit <= bestSellerWindow) {
-        const best = await bestSellerSearch(limit)(terms.code, terms.wordLike, ` ${terms.text}`);
+        const best = await bestSellerSearch(limit, terms.code, terms.wordLike, ` ${terms.text}`);
         if (best.length === limit) return best;
       }
       const found = await directSearch(

@@ -54,7 +54,7 @@ function relationRows(db: Kysely<DB>, name: ProductRelation, products: ProductsO
         .selectAll('c')
         .select('pc.product_id')
         .where(belongsTo('pc.product_id', products))
-        .where('pc.direct', '=', true);
+        .where('pc.direct', '=', sql.lit(true));
   }
 }
 

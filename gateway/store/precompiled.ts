@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from './schema';
 
 /**
@@ -29,4 +29,30 @@ function compile<A extends (string | number)[], R>(build: (...args: A) => Compil
   for (let i = 0; i < count; i++)
     if (!slots.includes(i)) throw new Error(`precompiled: argument ${i} does not reach the statement as a value`);
   return { query, slots };
+}
+
+/** The largest limit `precompiledByLimit` writes into a statement. */
+export const MAX_WRITTEN_LIMIT = 1000;
+
+/**
+ * `precompiled`, with the statement's LIMIT written into its text: one statement per limit asked
+ * for (callers check limits against the API's bounds). PostgreSQL costs a generic plan for an
+ * unknown limit, so a statement whose only value-dependent choice is how many rows it takes
+ * would otherwise be planned again on every run; with the limit written in, it keeps a generic
+ * plan after five runs (docs/decisions/021).
+ */
+export function precompiledByLimit<A extends (string | number)[], R>(
+  db: Kysely<DB>,
+  build: (limit: RawBuilder<number>, ...args: A) => Compilable<R>,
+) {
+  const statements = new Map<number, (...args: A) => Promise<R[]>>();
+  return (limit: number, ...args: A): Promise<R[]> => {
+    let statement = statements.get(limit);
+    if (!statement) {
+      if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_WRITTEN_LIMIT) throw new RangeError(`limit ${limit}`);
+      statement = precompiled(db, (...values: A) => build(sql.lit(limit), ...values));
+      statements.set(limit, statement);
+    }
+    return statement(...args);
+  };
 }

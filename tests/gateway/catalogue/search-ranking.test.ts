@@ -9,9 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueService } from '../../../gateway/catalogue/catalogue.service';
 import { searchTerms } from '../../../gateway/catalogue/product-search.sql';
-import { type Database, openPGliteThread } from '../../../gateway/store/database';
-import { migrateToLatest } from '../../../gateway/store/migrate';
-import { runSeeds } from '../../../gateway/store/seed';
+import type { Database } from '../../../gateway/store/database';
 import { createTestDatabase, testEngines } from '../../support/test-database';
 
 /** The ranking's first `limit` direct matches, written plainly on `product_search`. */
@@ -72,29 +70,4 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
     }
     expect(compared).toBeGreaterThan(300);
   });
-
-  it('plans the best-seller step once (a generic plan), not on every keystroke', async () => {
-    // The gateway's PGlite runs in its worker thread, which prepares statements (the in-thread
-    // PGlite of the other tests does not).
-    const planned = engine === 'pglite' ? await openPGliteThread() : database;
-    try {
-      if (engine === 'pglite') {
-        await migrateToLatest(planned.db);
-        await runSeeds(planned.db);
-      }
-      // One connection, so its prepared statements can be read back.
-      await planned.db.connection().execute(async (connection) => {
-        // A window of its own, so the statement is not one the other tests prepared.
-        const catalogue = createCatalogueService(connection, { bestSellerWindow: 777 });
-        for (let i = 0; i < 12; i++) await catalogue.searchProducts(['bra', 'brake', 'bosch', 'oil'][i % 4]!, 4);
-        const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`
-          select generic_plans::int, custom_plans::int from pg_prepared_statements
-          where statement like '%limit 777) w%' and statement not like '%pg_prepared_statements%'`.execute(connection);
-        expect(rows).toHaveLength(1);
-        expect(rows[0]!.generic_plans).toBeGreaterThanOrEqual(6);
-      });
-    } finally {
-      if (planned !== database) await planned.close();
-    }
-  }, 60_000);
 });

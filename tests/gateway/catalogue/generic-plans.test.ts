@@ -1,0 +1,84 @@
+/**
+ * PostgreSQL plans a prepared statement for its values on its first five runs, then keeps one
+ * generic plan when that costs no more. Planning is most of a short statement's work, above all
+ * in PGlite (WebAssembly), so the statements every page runs must reach a generic plan
+ * (docs/decisions/021). A LIMIT or a `true` sent as a parameter keeps one from it: the plan is
+ * costed for an unknown limit, or cannot use a partial index (`where direct`).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueService } from '../../../gateway/catalogue/catalogue.service';
+import { type Database, openPGliteThread } from '../../../gateway/store/database';
+import { migrateToLatest } from '../../../gateway/store/migrate';
+import { runSeeds } from '../../../gateway/store/seed';
+import { createTestDatabase, testEngines } from '../../support/test-database';
+
+describe.each(testEngines())('generic plans (%s)', (engine) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    // The gateway's PGlite runs in its worker thread, which prepares statements (the in-thread
+    // PGlite of the other tests does not).
+    if (engine === 'pglite') {
+      database = await openPGliteThread();
+      await migrateToLatest(database.db);
+      await runSeeds(database.db);
+    } else database = await createTestDatabase(engine);
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /**
+   * Runs `work` 12 times on one connection, then gives, for its statement that matches `like`,
+   * how often it ran on a generic plan and what that plan is (`values` by parameter type).
+   */
+  async function plan(
+    like: string,
+    values: Record<string, string>,
+    work: (catalogue: ReturnType<typeof createCatalogueService>, i: number) => Promise<unknown>,
+  ) {
+    // One connection, so its prepared statements can be read back.
+    return database.db.connection().execute(async (connection) => {
+      // A window of its own, so the search statement is not one another test prepared.
+      const catalogue = createCatalogueService(connection, { bestSellerWindow: 777 });
+      for (let i = 0; i < 12; i++) await work(catalogue, i);
+      const { rows } = await sql<{ statement: string; types: string[]; generic_plans: number }>`
+        select statement, parameter_types::text[] as types, generic_plans::int from pg_prepared_statements
+        where statement like ${like} and statement not like '%pg_prepared_statements%'`.execute(connection);
+      expect(rows).toHaveLength(1);
+      const [{ statement, types, generic_plans }] = rows as [(typeof rows)[number]];
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      try {
+        await sql.raw(`prepare generic_plan_check as ${statement}`).execute(connection);
+        const args = types.map((type) => values[type] ?? `null::${type}`).join(', ');
+        const explained = await sql
+          .raw<{ 'QUERY PLAN': string }>(`explain execute generic_plan_check(${args})`)
+          .execute(connection);
+        return { genericPlans: generic_plans, plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n') };
+      } finally {
+        await sql`deallocate generic_plan_check`.execute(connection).catch(() => {});
+        await sql`reset plan_cache_mode`.execute(connection);
+      }
+    });
+  }
+
+  it('search suggestions: the best-seller step, on the sales index alone', async () => {
+    const { genericPlans, plan: generic } = await plan('%limit 777) w%', { text: "'brake'" }, (catalogue, i) =>
+      catalogue.searchProducts(['bra', 'brake', 'bosch', 'oil'][i % 4]!, 4),
+    );
+    expect(genericPlans).toBeGreaterThanOrEqual(6);
+    expect(generic).toMatch(/Index Only Scan using product_search_best_sellers/);
+  });
+
+  it('related products, on the partial index of direct links', async () => {
+    const ids = (await database.db.selectFrom('products').select('id').orderBy('id').limit(12).execute()).map(
+      (r) => r.id,
+    );
+    const { genericPlans, plan: generic } = await plan('%as "theirs"%', { integer: String(ids[0]) }, (catalogue, i) =>
+      catalogue.related(ids[i]!, 8),
+    );
+    expect(genericPlans).toBeGreaterThanOrEqual(6);
+    expect(generic).toMatch(/product_categories_direct_sales/);
+  });
+});
