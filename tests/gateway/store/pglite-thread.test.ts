@@ -28,7 +28,8 @@ describe('PGlite in a worker thread', () => {
     const { rows } = await sql<Record<string, unknown>>`select
         ${42}::int as int, ${big}::int8 as big, ${7}::int8 as small, ${'12.50'}::numeric as num,
         ${JSON.stringify({ a: [1, 'x'] })}::jsonb as doc, ${when}::timestamptz as at, ${['x', 'y']}::text[] as words,
-        ${[3, 1]}::int[] as ints, ${new Uint8Array([0, 255])}::bytea as bytes, ${true}::boolean as yes, ${null}::text as nothing`.execute(db);
+        ${[3, 1]}::int[] as ints, ${new Uint8Array([0, 255])}::bytea as bytes, ${true}::boolean as yes, ${null}::text as nothing,
+        ${'ब्रेक पैड ₹'}::text as "नाम", ${['a"b', null, 'c,d']}::text[] as odd, '{}'::int[] as none`.execute(db);
     expect(rows[0]).toEqual({
       int: 42,
       big,
@@ -41,6 +42,9 @@ describe('PGlite in a worker thread', () => {
       bytes: new Uint8Array([0, 255]),
       yes: true,
       nothing: null,
+      नाम: 'ब्रेक पैड ₹',
+      odd: ['a"b', null, 'c,d'],
+      none: [],
     });
   });
 
@@ -59,6 +63,10 @@ describe('PGlite in a worker thread', () => {
     expect(duplicate).toBeInstanceOf(Error);
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'counters_pkey', table: 'counters', detail: expect.stringContaining('(name)=(a)') });
     await expect(sql`select * from missing`.execute(db)).rejects.toMatchObject({ code: '42P01', message: expect.stringContaining('missing') });
+    // A read that fails while it runs (prepared and planned, so the worker reads the error out of its answer).
+    for (let i = 0; i < 2; i++)
+      await expect(sql`select 1 / ${0}::int as n`.execute(db)).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
+    expect((await sql<{ n: number }>`select 1 / ${1}::int as n`.execute(db)).rows).toEqual([{ n: 1 }]);
   });
 
   it('commits a transaction and rolls one back when its callback throws', async () => {
