@@ -10,7 +10,8 @@
  * Exact, not cached: before counting, every list reads the catalogue revision and the products
  * changed since the revision the index holds (migration 0204), in one statement, and applies
  * them. Revisions are handed out in commit order, so the counts include every change committed
- * before the list asked. Lists that arrive while such a check runs share the next one.
+ * before the list asked. Lists that arrive while such a check runs share the next one. Counts
+ * made at the index's current revision are kept until it moves on (they cannot differ).
  *
  * Lists filtered by vehicle or by a search, and a catalogue using more than 32 colours, are
  * counted by the facet statement (facet-counts.sql.ts) instead.
@@ -32,6 +33,20 @@ interface ChangeRow {
   ][];
 }
 
+/** How many lists' counts are kept per revision (a category page with its common filters is one each). */
+const MEMO_SIZE = 256;
+
+/** The filters the counts depend on, as one string. */
+const memoKey = (f: ResolvedFilters) =>
+  [
+    f.category ?? '',
+    f.brand?.join(',') ?? '',
+    f.price ? `${f.price.min}-${f.price.max}` : '',
+    f.discount ?? '',
+    f.rating?.join(',') ?? '',
+    f.color?.join(',') ?? '',
+  ].join('|');
+
 /** Whether the index can count this list (else the facet statement does). */
 export const countableInMemory = (f: ResolvedFilters) => f.vehicle === undefined && f.search === undefined;
 
@@ -41,6 +56,12 @@ export function createFacetIndex(db: Kysely<DB>) {
   let loading: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  /** Counts already made at the index's current revision, least recently used first. */
+  let memo: { table: FacetTable | null; revision: bigint; counts: Map<string, FacetCounts> } = {
+    table: null,
+    revision: -1n,
+    counts: new Map(),
+  };
 
   /** Every product's facet data under one snapshot, with the revision it reflects. */
   async function load(): Promise<void> {
@@ -147,8 +168,21 @@ export function createFacetIndex(db: Kysely<DB>) {
         await loaded();
         if (joining) await upToDate();
       }
-      const { table } = state!;
-      return table.overflow ? null : table.counts(f);
+      const { table, revision } = state!;
+      if (table.overflow) return null;
+      // The counts of one revision of the index never change: a list asked again before the next
+      // change gets the same counts without walking the products again.
+      if (memo.table !== table || memo.revision !== revision) memo = { table, revision, counts: new Map() };
+      const key = memoKey(f);
+      let counts = memo.counts.get(key);
+      if (counts)
+        memo.counts.delete(key); // re-inserted below: most recently used last
+      else {
+        counts = table.counts(f);
+        if (memo.counts.size >= MEMO_SIZE) memo.counts.delete(memo.counts.keys().next().value!);
+      }
+      memo.counts.set(key, counts);
+      return counts;
     },
   };
 }
