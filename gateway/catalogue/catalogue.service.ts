@@ -7,6 +7,7 @@ import {
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,
   type ResolvedSearch,
+  type SearchTerms,
   searchMatch,
   searchRank,
   searchTerms,
@@ -31,13 +32,19 @@ export const imageUrls = sql<
  */
 export const BEST_SELLER_WINDOW = 1000;
 
+/** At most this many direct matches are ranked all together (see searchProducts). */
+export const RARE_MATCHES = 500;
+
 /** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
 export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
 
 export { MIN_QUERY_LENGTH } from './product-search.sql';
 
 /** Catalogue reads other than product lists: categories, brands, products, blocks, search. */
-export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST_SELLER_WINDOW } = {}) {
+export function createCatalogueService(
+  db: Kysely<DB>,
+  { bestSellerWindow = BEST_SELLER_WINDOW, rareMatches = RARE_MATCHES } = {},
+) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
@@ -60,6 +67,43 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
       .select(imageUrls)
       .orderBy('k.rank')
       .orderBy('k.product_id');
+  /**
+   * Every direct match ranked, when there are at most `rareMatches` of them (see searchProducts):
+   * each row carries in `matched` how many were found, up to `rareMatches` + 1. Its best plan
+   * does not depend on the values either: the trigram indexes find the few matches, and stop
+   * after `rareMatches` + 1 rows when there are more. It runs on a generic plan from the start
+   * (`generic plan`, pglite-worker.ts): PostgreSQL would cost one for an unknown pattern as
+   * matching 1 % of the products and plan every rare query again instead.
+   */
+  const rareSearch = precompiledByLimit(db, (limit, code: string, like: string, wordLike: string, compactLike: string) => {
+    const terms = { text: '', code, like, wordLike, compactLike };
+    return db
+      .with(
+        (cte) => cte('m').materialized(),
+        (w) =>
+          w
+            .selectFrom('product_search as s')
+            .select('s.product_id')
+            .where(direct(terms, 's'))
+            .limit(sql.lit(rareMatches + 1)),
+      )
+      .selectFrom(
+        db
+          .selectFrom('product_search as s')
+          .select(['s.product_id', searchRank({ terms, fuzzy: null }).as('rank')])
+          .where(sql<SqlBool>`s.product_id in (select product_id from m)`)
+          .orderBy('rank')
+          .orderBy('s.product_id')
+          .limit(limit)
+          .as('k'),
+      )
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(productColumns)
+      .select([imageUrls, sql<number>`(select count(*)::int from m)`.as('matched')])
+      .orderBy('k.rank')
+      .orderBy('k.product_id')
+      .modifyEnd(sql`/* generic plan */`);
+  });
   /**
    * Direct matches, built and compiled once (see searchProducts). Word starts: `strpos(' ' ||
    * text, ' ' || query) > 0` is `(' ' || text) like '% query%'`, but the planner does not multiply
@@ -102,6 +146,11 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
       .orderBy('position')
       .limit(limit),
   );
+  /** Typo matches, ranked (only when nothing matches directly). */
+  const typoSearch = async (terms: SearchTerms, limit: number): Promise<ProductRow[]> => {
+    const search = { terms, fuzzy: await typoWords(db, terms) };
+    return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search), limit).execute();
+  };
   // Related products (see `related` below), one statement per limit.
   const relatedProducts = precompiledByLimit(db, (limit, productId: number) => {
     const best = db
@@ -289,13 +338,14 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
 
     /**
      * Search suggestions: the first products of the search ranking (see product-search.sql.ts),
-     * in up to three steps, each exact:
-     * 1. code hits and word starts among the best sellers (one generic plan), when they fill the
-     *    page (docs/decisions/021);
-     * 2. otherwise the best `limit` of each direct tier (code hits, word starts, any substring),
+     * in up to four steps, each exact, the first two on plans made once (docs/decisions/021):
+     * 1. code hits and word starts among the best sellers, when they fill the page;
+     * 2. for a query of 4 characters or more, every direct match ranked, when there are at most
+     *    `rareMatches` (none: straight to typos);
+     * 3. otherwise the best `limit` of each direct tier (code hits, word starts, any substring),
      *    each best sellers first: together they hold the best `limit` overall, so each tier stops
      *    after `limit` matches instead of ranking every match;
-     * 3. typo matching, only when no tier found anything.
+     * 4. typo matching, only when nothing matched directly.
      */
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
       const terms = searchTerms(query);
@@ -306,6 +356,13 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
         const best = await bestSellerSearch(limit, terms.code, terms.wordLike, ` ${terms.text}`);
         if (best.length === limit) return best;
       }
+      // Rare queries: the trigram index finds a few matches; ranking them all is exact. A query
+      // shorter than a trigram and a half would read most of that index to find out.
+      if (compactSearchText(terms.text).length >= 4) {
+        const rare = await rareSearch(limit, terms.code, terms.like, terms.wordLike, terms.compactLike);
+        if (rare.length === 0) return typoSearch(terms, limit);
+        if (rare[0]!.matched <= rareMatches) return rare;
+      }
       const found = await directSearch(
         terms.code,
         terms.like,
@@ -314,9 +371,7 @@ export function createCatalogueService(db: Kysely<DB>, { bestSellerWindow = BEST
         ` ${terms.text}`,
         limit,
       );
-      if (found.length > 0) return found;
-      const search = { terms, fuzzy: await typoWords(db, terms) };
-      return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search), limit).execute();
+      return found.length > 0 ? found : typoSearch(terms, limit);
     },
     async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
       const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);

@@ -59,6 +59,12 @@ function begin(pglite: PGlite): Promise<number> {
  * DDL run as PGlite's own query() runs them.
  */
 const PREPARABLE = /^\s*(select|with)\b/i;
+/**
+ * A read that ends with this comment runs on a generic plan from its first execution: its best
+ * plan does not depend on its values, but PostgreSQL's estimate for unknown values would keep it
+ * on custom plans, planned again every time (docs/decisions/021). PostgreSQL ignores the comment.
+ */
+const GENERIC_PLAN = /\/\* generic plan \*\/\s*$/;
 const MAX_STATEMENTS = 500;
 const statements = new Map<string, { name: string; types: number[] }>();
 let lastStatement = 0;
@@ -101,9 +107,20 @@ async function executePrepared(pglite: PGlite, sql: string, params: readonly unk
   return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0] as Results<Record<string, unknown>>;
 }
 
+/** `executePrepared` under `plan_cache_mode = force_generic_plan` (PostgreSQL undoes it with a failed transaction). */
+async function executeGeneric(pglite: PGlite, sql: string, params: readonly unknown[]) {
+  await pglite.execProtocolStream(serialize.query('set plan_cache_mode = force_generic_plan'), { syncToFs: false });
+  try {
+    return await executePrepared(pglite, sql, params);
+  } finally {
+    await pglite.execProtocolStream(serialize.query('reset plan_cache_mode'), { syncToFs: false, throwOnError: false });
+  }
+}
+
 /** A prepared read; a plan whose result columns changed under it (DDL since) is prepared again once. */
 async function preparedQuery(pglite: PGlite, sql: string, params: readonly unknown[], inTransaction: boolean) {
-  const once = () => pglite.runExclusive(() => executePrepared(pglite, sql, params));
+  const execute = GENERIC_PLAN.test(sql) ? executeGeneric : executePrepared;
+  const once = () => pglite.runExclusive(() => execute(pglite, sql, params));
   const run = async () => {
     try {
       return await once();

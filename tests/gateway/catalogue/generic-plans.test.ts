@@ -43,11 +43,11 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
       // A window of its own, so the search statement is not one another test prepared.
       const catalogue = createCatalogueService(connection, { bestSellerWindow: 777 });
       for (let i = 0; i < 12; i++) await work(catalogue, i);
-      const { rows } = await sql<{ statement: string; types: string[]; generic_plans: number }>`
-        select statement, parameter_types::text[] as types, generic_plans::int from pg_prepared_statements
+      const { rows } = await sql<{ statement: string; types: string[]; generic_plans: number; custom_plans: number }>`
+        select statement, parameter_types::text[] as types, generic_plans::int, custom_plans::int from pg_prepared_statements
         where statement like ${like} and statement not like '%pg_prepared_statements%'`.execute(connection);
       expect(rows).toHaveLength(1);
-      const [{ statement, types, generic_plans }] = rows as [(typeof rows)[number]];
+      const [{ statement, types, generic_plans, custom_plans }] = rows as [(typeof rows)[number]];
       await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
       try {
         await sql.raw(`prepare generic_plan_check as ${statement}`).execute(connection);
@@ -55,7 +55,11 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
         const explained = await sql
           .raw<{ 'QUERY PLAN': string }>(`explain execute generic_plan_check(${args})`)
           .execute(connection);
-        return { genericPlans: generic_plans, plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n') };
+        return {
+          genericPlans: generic_plans,
+          customPlans: custom_plans,
+          plan: explained.rows.map((r) => r['QUERY PLAN']).join('\n'),
+        };
       } finally {
         await sql`deallocate generic_plan_check`.execute(connection).catch(() => {});
         await sql`reset plan_cache_mode`.execute(connection);
@@ -69,6 +73,19 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
     );
     expect(genericPlans).toBeGreaterThanOrEqual(6);
     expect(generic).toMatch(/Index Only Scan using product_search_best_sellers/);
+  });
+
+  it.runIf(engine === 'pglite')('search suggestions: the rare-match step, generic from its first run', async () => {
+    const codes = (
+      await database.db.selectFrom('products').select('part_number').orderBy('id').limit(12).execute()
+    ).map((r) => r.part_number);
+    const {
+      genericPlans,
+      customPlans,
+      plan: generic,
+    } = await plan('%generic plan%', { text: "'brake'" }, (catalogue, i) => catalogue.searchProducts(codes[i]!, 9));
+    expect(customPlans).toBe(0);
+    expect(genericPlans).toBe(12);
   });
 
   it('related products, on the partial index of direct links', async () => {

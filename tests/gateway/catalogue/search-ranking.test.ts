@@ -1,7 +1,7 @@
 /**
  * Search suggestions take their first products from the best sellers when code hits and word
- * starts fill the page there, and otherwise from the search indexes (catalogue.service.ts,
- * docs/decisions/021). Whichever step answers, the answer must be the ranking's first `limit`,
+ * starts fill the page there, else from all matches when there are few, and otherwise from the
+ * search tiers (catalogue.service.ts, docs/decisions/021). Whichever step answers, the answer must be the ranking's first `limit`,
  * written plainly here over every match: exact SKU or part number, then word starts, then other
  * substrings, each best sellers first, then by id.
  */
@@ -52,12 +52,12 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
   });
 
   it.each([
-    ['the whole catalogue in the window', 1000],
-    ['a window of 12 best sellers', 12],
-    ['a window of 3 best sellers', 3],
-  ])('equals the definition with %s', async (_name, bestSellerWindow) => {
+    ['the whole catalogue in the window, all matches ranked together', 1000, 500],
+    ['a window of 12 best sellers, at most 40 matches ranked together', 12, 40],
+    ['a window of 3 best sellers, at most 2 matches ranked together', 3, 2],
+  ])('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
     const { db } = database;
-    const catalogue = createCatalogueService(db, { bestSellerWindow });
+    const catalogue = createCatalogueService(db, { bestSellerWindow, rareMatches });
     let compared = 0;
     for (const query of queries) {
       for (const limit of [1, 4]) {
