@@ -146,10 +146,15 @@ export function createCatalogueService(
       .orderBy('position')
       .limit(limit),
   );
-  /** Typo matches, ranked (only when nothing matches directly). */
+  /**
+   * Typo matches, ranked (only when nothing matches directly). The candidates are known words,
+   * each found through the trigram index whatever it is, so the plan is made once (`generic
+   * plan`, pglite-worker.ts).
+   */
   const typoSearch = async (terms: SearchTerms, limit: number): Promise<ProductRow[]> => {
     const search = { terms, fuzzy: await typoWords(db, terms) };
-    return search.fuzzy.length === 0 ? [] : ranked(search, searchMatch(search), limit).execute();
+    if (search.fuzzy.length === 0) return [];
+    return ranked(search, searchMatch(search), limit).modifyEnd(sql`/* generic plan */`).execute();
   };
   // Related products (see `related` below), one statement per limit.
   const relatedProducts = precompiledByLimit(db, (limit, productId: number) => {
