@@ -88,6 +88,18 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
     expect(genericPlans).toBe(12);
   });
 
+  it.runIf(engine === 'pglite')('search suggestions: typo matches, generic from their first run', async () => {
+    const found: string[][] = [];
+    const { genericPlans, customPlans } = await plan('%(4 - (%generic plan%', {}, async (catalogue) => {
+      found.push((await catalogue.searchProducts('amarn', 4)).map((p) => p.name));
+    });
+    expect(customPlans).toBe(0);
+    expect(genericPlans).toBe(12);
+    expect(found[0]!.length).toBeGreaterThan(0);
+    expect(found[0]!.every((name) => /amaron/i.test(name))).toBe(true);
+    expect(new Set(found.map((names) => names.join()))).toHaveProperty('size', 1);
+  });
+
   it('related products, on the partial index of direct links', async () => {
     const ids = (await database.db.selectFrom('products').select('id').orderBy('id').limit(12).execute()).map(
       (r) => r.id,
