@@ -79,11 +79,9 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
     const codes = (
       await database.db.selectFrom('products').select('part_number').orderBy('id').limit(12).execute()
     ).map((r) => r.part_number);
-    const {
-      genericPlans,
-      customPlans,
-      plan: generic,
-    } = await plan('%generic plan%', { text: "'brake'" }, (catalogue, i) => catalogue.searchProducts(codes[i]!, 9));
+    const { genericPlans, customPlans } = await plan('%count(*)::int from m)%generic plan%', {}, (catalogue, i) =>
+      catalogue.searchProducts(codes[i]!, 9),
+    );
     expect(customPlans).toBe(0);
     expect(genericPlans).toBe(12);
   });
