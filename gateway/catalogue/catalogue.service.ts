@@ -49,19 +49,20 @@ export function createCatalogueService(
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
 
+  /** The ids and ranks of the best `limit` search rows under `candidates`, as the subquery `k`. */
+  const rankedIds = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
+    db
+      .selectFrom('product_search as s')
+      .select(['s.product_id', searchRank(search).as('rank')])
+      .where(candidates)
+      .orderBy('rank')
+      .orderBy('s.product_id')
+      .limit(limit)
+      .as('k');
   /** Search rows under `candidates`, the best `limit` by rank; only the winners' product rows are read. */
   const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
     db
-      .selectFrom(
-        db
-          .selectFrom('product_search as s')
-          .select(['s.product_id', searchRank(search).as('rank')])
-          .where(candidates)
-          .orderBy('rank')
-          .orderBy('s.product_id')
-          .limit(limit)
-          .as('k'),
-      )
+      .selectFrom(rankedIds(search, candidates, limit))
       .innerJoin('products as p', 'p.id', 'k.product_id')
       .select(productColumns)
       .select(imageUrls)
@@ -73,7 +74,7 @@ export function createCatalogueService(
    * does not depend on the values either: the trigram indexes find the few matches, and stop
    * after `rareMatches` + 1 rows when there are more. It runs on a generic plan from the start
    * (`generic plan`, pglite-worker.ts): PostgreSQL would cost one for an unknown pattern as
-   * matching 1 % of the products and plan every rare query again instead.
+   * matching 0.5 % of the products and plan every rare query again instead.
    */
   const rareSearch = precompiledByLimit(db, (limit, code: string, like: string, wordLike: string, compactLike: string) => {
     const terms = { text: '', code, like, wordLike, compactLike };
@@ -87,16 +88,7 @@ export function createCatalogueService(
             .where(direct(terms, 's'))
             .limit(sql.lit(rareMatches + 1)),
       )
-      .selectFrom(
-        db
-          .selectFrom('product_search as s')
-          .select(['s.product_id', searchRank({ terms, fuzzy: null }).as('rank')])
-          .where(sql<SqlBool>`s.product_id in (select product_id from m)`)
-          .orderBy('rank')
-          .orderBy('s.product_id')
-          .limit(limit)
-          .as('k'),
-      )
+      .selectFrom(rankedIds({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (select product_id from m)`, limit))
       .innerJoin('products as p', 'p.id', 'k.product_id')
       .select(productColumns)
       .select([imageUrls, sql<number>`(select count(*)::int from m)`.as('matched')])
