@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../gateway/store/database';
-import { precompiled } from '../../../gateway/store/precompiled';
+import { MAX_WRITTEN_LIMIT, precompiled, precompiledByLimit } from '../../../gateway/store/precompiled';
 import { createTestDatabase } from '../../support/test-database';
 
 describe('precompiled statements', () => {
@@ -49,5 +49,28 @@ describe('precompiled statements', () => {
   it('refuses a builder that does not pass an argument into the statement as a value', async () => {
     const unused = precompiled(database.db, (_n: number) => database.db.selectNoFrom([sql<number>`1`.as('one')]));
     await expect(unused(1)).rejects.toThrow('argument 0 does not reach the statement');
+  });
+
+  it('writes the limit into the statement, one statement per limit, and refuses limits it cannot write', async () => {
+    const { db } = database;
+    const texts: string[] = [];
+    const slugs = precompiledByLimit(db, (limit, pattern: string) => {
+      const query = db.selectFrom('brands').select('slug').where('name', 'ilike', pattern).orderBy('slug').limit(limit);
+      texts.push(query.compile().sql);
+      return query;
+    });
+    const direct = (limit: number, pattern: string) =>
+      db.selectFrom('brands').select('slug').where('name', 'ilike', pattern).orderBy('slug').limit(limit).execute();
+    for (const [limit, pattern] of [
+      [2, 'b%'],
+      [5, '%a%'],
+      [2, '%o%'],
+      [0, '%'],
+    ] as const)
+      expect(await slugs(limit, pattern)).toEqual(await direct(limit, pattern));
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/limit 2$/);
+    expect(texts[1]).toMatch(/limit 5$/);
+    for (const bad of [-1, 1.5, MAX_WRITTEN_LIMIT + 1, Number.NaN]) expect(() => slugs(bad, '%')).toThrow(RangeError);
   });
 });
