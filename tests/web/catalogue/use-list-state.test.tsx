@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useListState } from '@web/features/catalogue/list/use-list-state';
+import { newestListUrl, useListState } from '@web/features/catalogue/list/use-list-state';
 
 /** A list page at `url` in a memory router; `seen.list` is the hook's answer of the last render. */
 function mountList(url: string) {
@@ -65,5 +65,40 @@ describe('useListState page links', () => {
     });
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({ filter_discount: 'no', sort: 'name_asc', page: '2' });
+  });
+});
+
+describe('newestListUrl', () => {
+  const url = (query: string) => new URLSearchParams(query);
+
+  it('keeps the newest URL asked for when the router shows an older one of ours first', () => {
+    const newest = newestListUrl(url(''));
+    newest.ask(url('filter_discount=no'));
+    newest.ask(url('filter_discount=no&sort=name_asc'));
+    // The filter's transition commits after the sort was asked for.
+    newest.shown('filter_discount=no');
+    expect(newest.get().toString()).toBe('filter_discount=no&sort=name_asc');
+    newest.shown('filter_discount=no&sort=name_asc');
+    expect(newest.get().toString()).toBe('filter_discount=no&sort=name_asc');
+  });
+
+  it('follows a URL it did not ask for (back, forward, a link)', () => {
+    const newest = newestListUrl(url('page=2'));
+    newest.ask(url('page=3'));
+    newest.shown('page=3');
+    newest.shown('page=2');
+    expect(newest.get().toString()).toBe('page=2');
+    newest.ask(url('page=4'));
+    newest.shown('view=list');
+    expect(newest.get().toString()).toBe('view=list');
+  });
+
+  it('is the newest asked for when the router skipped the older ones', () => {
+    const newest = newestListUrl(url(''));
+    newest.ask(url('sort=price_asc'));
+    newest.ask(url('sort=price_desc'));
+    newest.shown('sort=price_desc');
+    newest.shown('sort=price_desc&page=2');
+    expect(newest.get().toString()).toBe('sort=price_desc&page=2');
   });
 });

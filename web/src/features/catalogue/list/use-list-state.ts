@@ -11,6 +11,30 @@ import {
 } from './list-params';
 
 /**
+ * The newest list URL: the last one the page asked for, until the router shows one it did not
+ * ask for (back/forward, a link). The router renders each URL as a transition, and may commit an
+ * older one of ours after a newer one was asked for; that older one does not take it back (a
+ * filter, then a quick sort, then page 2 keeps the sort).
+ */
+export function newestListUrl(initial: URLSearchParams) {
+  let newest = initial;
+  /** URLs asked for and not shown yet, oldest first. */
+  let pending: string[] = [];
+  return {
+    get: () => newest,
+    ask(next: URLSearchParams) {
+      newest = next;
+      pending.push(next.toString());
+    },
+    shown(url: string) {
+      const at = pending.indexOf(url);
+      pending = at === -1 ? [] : pending.slice(at + 1);
+      if (pending.length === 0) newest = new URLSearchParams(url);
+    },
+  };
+}
+
+/**
  * The list state from the URL and the changes a shopper can make; each change is a history entry.
  *
  * The router renders a new URL as a transition, so the page can still show the old URL for a
@@ -20,15 +44,16 @@ import {
 export function useListState(categorySlug?: string) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, categorySlug);
-  const newest = useRef(params);
+  const newest = useRef<ReturnType<typeof newestListUrl>>(null);
+  newest.current ??= newestListUrl(params);
   const shown = params.toString();
   useLayoutEffect(() => {
-    // The URL moved (a change of ours arrived, or back/forward): what is shown is the newest again.
-    newest.current = new URLSearchParams(shown);
+    newest.current!.shown(shown);
   }, [shown]);
   const change = (build: (current: URLSearchParams) => URLSearchParams, replace = false) => {
-    newest.current = build(newest.current);
-    setParams(newest.current, { replace });
+    const next = build(newest.current!.get());
+    newest.current!.ask(next);
+    setParams(next, { replace });
   };
   return {
     state,
