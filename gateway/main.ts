@@ -36,6 +36,13 @@ async function main(): Promise<void> {
     `storefront and API listening on ${gateway.url} (GraphQL at ${gateway.url}/graphql)`,
   );
 
+  // The embedded database cannot be reopened under requests in flight: a service manager starts a
+  // fresh gateway instead (README, Configuration).
+  void gateway.database.failed?.then((error) => {
+    logger.fatal({ err: error }, 'the embedded database stopped: exiting so that the gateway can be started again');
+    process.exit(1);
+  });
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);

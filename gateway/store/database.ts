@@ -20,6 +20,11 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Settles when the store has stopped for good and cannot answer again (the PGlite worker died);
+   * absent where it recovers by itself (a PostgreSQL pool opens new connections).
+   */
+  failed?: Promise<Error>;
 }
 
 /** The extensions our migrations use (pglite-worker.ts loads the same ones). */
@@ -59,6 +64,7 @@ export async function openPGliteThread(dataDir?: string, onClose?: () => void): 
   return {
     db,
     engine: 'pglite',
+    failed: thread.failed,
     ping: async () => void (await sql`select 1`.execute(db)),
     close: async () => {
       try {

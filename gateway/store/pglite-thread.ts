@@ -24,6 +24,13 @@ export class PGliteThread {
   #lastId = 0;
   #closed = false;
   #closing: Promise<void> | null = null;
+  #died!: (error: Error) => void;
+  /**
+   * Settles with the error when the worker stops without being closed (PGlite aborted, out of
+   * memory): nothing will answer again, and every request fails from then on. Never settles for
+   * a worker that close() stopped.
+   */
+  readonly failed = new Promise<Error>((resolve) => (this.#died = resolve));
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -33,9 +40,15 @@ export class PGliteThread {
     worker.unref();
   }
 
-  /** Starts the worker and resolves once PGlite is open in it (rejects with its error otherwise). */
-  static async start(data: PGliteWorkerData = {}): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: data });
+  /**
+   * Starts the worker and resolves once PGlite is open in it (rejects with its error otherwise).
+   * `script`: the worker's module (tests start stand-ins).
+   */
+  static async start(
+    data: PGliteWorkerData = {},
+    script: URL = new URL('./pglite-worker.ts', import.meta.url),
+  ): Promise<PGliteThread> {
+    const worker = new Worker(script, { workerData: data });
     let onMessage!: (started: WorkerStarted) => void;
     let onError!: (error: Error) => void;
     let onExit!: (code: number) => void;
@@ -81,6 +94,8 @@ export class PGliteThread {
   /** Rolls back open transactions, closes PGlite (flushing it to its directory) and ends the worker. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
+      // From here on the worker's end is ours, not a failure.
+      this.#died = () => {};
       if (this.#closed) return;
       try {
         await this.#send({ op: 'close' });
@@ -111,10 +126,11 @@ export class PGliteThread {
     else waiting.reject(new PGliteThreadError(reply.error));
   }
 
-  /** The worker died: nothing will answer, so every waiting request fails. */
+  /** The worker died: nothing will answer, so every waiting request fails (and so will later ones). */
   #fail(error: Error) {
     this.#closed = true;
     for (const waiting of this.#pending.values()) waiting.reject(error);
     this.#pending.clear();
+    this.#died(error);
   }
 }
