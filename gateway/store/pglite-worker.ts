@@ -82,29 +82,108 @@ const concat = (...parts: Uint8Array[]) => {
 
 /** One prepared execution; the caller holds PGlite's query lock. */
 async function executePrepared(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<Results<Record<string, unknown>>> {
-  const stream = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
-  const messages = [];
-  try {
-    let statement = statements.get(sql);
-    if (statement) statements.delete(sql); // re-inserted below: most recently used last
-    else {
-      const oldest = statements.size >= MAX_STATEMENTS ? statements.entries().next().value : undefined;
-      if (oldest) {
-        statements.delete(oldest[0]);
-        await stream(serialize.close({ type: 'S', name: oldest[1].name }));
-      }
-      const name = `s${++lastStatement}`;
+  let statement = statements.get(sql);
+  if (statement) statements.delete(sql); // re-inserted below: most recently used last
+  else {
+    const stream = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+    const oldest = statements.size >= MAX_STATEMENTS ? statements.entries().next().value : undefined;
+    if (oldest) {
+      statements.delete(oldest[0]);
+      await stream(concat(serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()));
+    }
+    const name = `s${++lastStatement}`;
+    try {
       const described = await stream(concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })));
       statement = { name, types: parse.parseDescribeStatementResults(described) };
+    } finally {
+      await stream(serialize.sync());
     }
-    statements.set(sql, statement);
-    const { types } = statement;
-    const values = params.map((value, i) => (value == null ? null : (pglite.serializers[types[i]!] ?? String)(value)));
-    messages.push(...(await stream(concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})))));
-  } finally {
-    messages.push(...(await stream(serialize.sync())));
   }
-  return parse.parseResults(messages, pglite.parsers, { rowMode: 'object' })[0] as Results<Record<string, unknown>>;
+  statements.set(sql, statement);
+  const { types } = statement;
+  const values = params.map((value, i) => (value == null ? null : (pglite.serializers[types[i]!] ?? String)(value)));
+  // The reply's bytes as PostgreSQL writes them, unparsed (execProtocolRaw would parse them too).
+  const chunks: Uint8Array[] = [];
+  await pglite.execProtocolRawStream(
+    concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
+    { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
+  );
+  return readResult(chunks.length === 1 ? chunks[0]! : concat(...chunks), pglite.parsers);
+}
+
+const FAILED = 0x45; // 'E': ErrorResponse
+const ROW_DESCRIPTION = 0x54; // 'T'
+const DATA_ROW = 0x44; // 'D'
+const COMMAND_COMPLETE = 0x43; // 'C'
+
+/**
+ * The result of one bind-describe-execute-sync exchange, read straight from PostgreSQL's reply.
+ * Gives what `parse.parseResults` gives for it, but reads each value as a slice of the reply
+ * instead of a copy of its bytes: PGlite's protocol parser copied every value of every row into
+ * a new ArrayBuffer, a fifth of the worker's time on product pages (docs/decisions/022). A reply
+ * that reports an error is read by PGlite's parser, which throws the same DatabaseError that
+ * `execProtocolStream` throws.
+ */
+function readResult(reply: Uint8Array, parsers: PGlite['parsers']): Results<Record<string, unknown>> {
+  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
+  const text = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength);
+  const cstring = (at: number) => {
+    const end = text.indexOf(0, at);
+    return { value: text.toString('utf8', at, end), next: end + 1 };
+  };
+  let fields: { name: string; dataTypeID: number }[] = [];
+  const rows: Record<string, unknown>[] = [];
+  let result: Results<Record<string, unknown>> | null = null;
+  for (let at = 0; at < reply.byteLength; ) {
+    const code = reply[at]!;
+    const end = at + 1 + view.getUint32(at + 1);
+    let pos = at + 5;
+    if (code === FAILED) throw databaseError(reply);
+    if (code === ROW_DESCRIPTION) {
+      fields = [];
+      const count = view.getInt16(pos);
+      pos += 2;
+      for (let i = 0; i < count; i++) {
+        const name = cstring(pos);
+        // After the name: table oid (4), column number (2), type oid (4), size (2), modifier (4), format (2).
+        fields.push({ name: name.value, dataTypeID: view.getInt32(name.next + 6) });
+        pos = name.next + 18;
+      }
+    } else if (code === DATA_ROW && result === null) {
+      const row: Record<string, unknown> = {};
+      pos += 2;
+      for (const field of fields) {
+        const length = view.getInt32(pos);
+        pos += 4;
+        if (length === -1) row[field.name] = null;
+        else {
+          const value = text.toString('utf8', pos, pos + length);
+          const parser = parsers[field.dataTypeID];
+          row[field.name] = parser ? parser(value, field.dataTypeID) : value;
+          pos += length;
+        }
+      }
+      rows.push(row);
+    } else if (code === COMMAND_COMPLETE && result === null) {
+      // As parseResults: a tag that counts rows ends in the count ("SELECT 2", "INSERT 0 5").
+      const tag = cstring(pos).value.split(' ');
+      const command = tag[0]!;
+      const rowCount = parseInt(tag[tag.length - 1]!, 10);
+      const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
+      result = { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<Record<string, unknown>>;
+    }
+    at = end;
+  }
+  return result ?? { rows: [], fields: [], affectedRows: 0 };
+}
+
+/** The error PostgreSQL reported in `reply`, as PGlite's protocol parser makes it. */
+function databaseError(reply: Uint8Array): Error {
+  let error: Error | null = null;
+  new protocol.Parser().parse(reply, (message) => {
+    if (!error && message.name === 'error') error = message as unknown as Error;
+  });
+  return error ?? new Error('PostgreSQL reported an error that could not be read');
 }
 
 /** `executePrepared` under `plan_cache_mode = force_generic_plan` (PostgreSQL undoes it with a failed transaction). */

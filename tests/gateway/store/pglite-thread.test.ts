@@ -49,6 +49,19 @@ describe('PGlite in a worker thread', () => {
     });
   });
 
+  it('reads empty, large and repeated-name results from the reply itself', async () => {
+    const none = await sql<{ n: number }>`select ${1}::int as n where false`.execute(db);
+    expect(none.rows).toEqual([]);
+    const many = await sql<{ n: number; label: string }>`
+      select n, repeat('ಕ', n % 50) || ${'·'}::text as label from generate_series(1, 5000) n`.execute(db);
+    expect(many.rows).toHaveLength(5000);
+    expect(many.rows[4999]).toEqual({ n: 5000, label: `${'ಕ'.repeat(0)}·` });
+    expect(many.rows[48]).toEqual({ n: 49, label: `${'ಕ'.repeat(49)}·` });
+    // Like PGlite's own parser: a repeated column name keeps the last value.
+    const { rows } = await sql`select ${1}::int as x, ${'2'}::text as x, ${''}::text as empty`.execute(db);
+    expect(rows).toEqual([{ x: '2', empty: '' }]);
+  });
+
   it('answers many queries sent at once, each with its own rows', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(db)));
     expect(answers.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
