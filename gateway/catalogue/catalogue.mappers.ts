@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
 
@@ -29,9 +29,19 @@ export const PRODUCT_COLUMNS = [
 /** PRODUCT_COLUMNS of the products aliased `p`, for a select. */
 export const productColumns = PRODUCT_COLUMNS.map((column) => `p.${column}` as const);
 
+/**
+ * The product's image URLs in order, read with its row (a products query aliases them `p`):
+ * every product card shows them, and a relation loaded later costs another statement.
+ */
+export const imageUrls = sql<
+  string[]
+>`coalesce((select array_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '{}')`.as(
+  'image_urls',
+);
+
 /** Row types the resolvers receive (codegen mappers). */
 export type ProductRow = Pick<Selectable<DB['products']>, (typeof PRODUCT_COLUMNS)[number]> & {
-  /** The image URLs in order, when the statement read them with the row (catalogue.service.ts imageUrls). */
+  /** The image URLs in order, when the statement read them with the row (imageUrls). */
   image_urls?: string[];
 };
 export type BrandRow = Selectable<DB['brands']>;

@@ -5,8 +5,7 @@
  */
 import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import { type ProductRow, productColumns } from './catalogue.mappers';
-import { imageUrls } from './catalogue.service';
+import { imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import type { CursorKey, ProductSort } from './product-cursor';
 import {
   keyset,

@@ -121,7 +121,7 @@ export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<Typ
       : await sql<{ query: string; word: string; similarity: number }>`
     select q.word as query, w.word, similarity(w.word, q.word)::float8 as similarity
     from unnest(${plain}::text[]) as q (word)
-    cross join lateral (select word from search_words where word % q.word order by similarity(word, q.word) desc, word limit 5) w`.execute(
+    cross join lateral (select word from search_words where word % q.word order by similarity(word, q.word) desc, word limit 5) w /* generic plan */`.execute(
           db,
         );
   return [

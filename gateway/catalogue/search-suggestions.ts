@@ -1,0 +1,219 @@
+/**
+ * Search suggestions (`searchSuggestions`): the first products of the search ranking
+ * (product-search.sql.ts) in up to four exact steps (docs/decisions/021, 022), and the shop
+ * categories whose names match.
+ */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { precompiled, precompiledByLimit } from '../store/precompiled';
+import type { DB } from '../store/schema';
+import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
+import {
+  direct,
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  type ResolvedSearch,
+  type SearchTerms,
+  type TypoWord,
+  searchMatch,
+  searchRank,
+  searchTerms,
+  typoWords,
+} from './product-search.sql';
+import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
+
+/**
+ * How many of the best sellers a search suggestion looks through before it asks the search
+ * indexes (see searchProducts): a word start shared by 1 % of the catalogue has, on average, 4
+ * matches among 400 products.
+ */
+export const BEST_SELLER_WINDOW = 1000;
+
+/** At most this many direct matches are ranked all together (see searchProducts). */
+export const RARE_MATCHES = 500;
+
+export interface SearchSuggestionOptions {
+  bestSellerWindow?: number;
+  rareMatches?: number;
+}
+
+/** Products and shop categories for what a shopper is typing. */
+export function createSearchSuggestions(
+  db: Kysely<DB>,
+  { bestSellerWindow = BEST_SELLER_WINDOW, rareMatches = RARE_MATCHES }: SearchSuggestionOptions = {},
+) {
+  const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
+
+  /** The ids and ranks of the best `limit` search rows under `candidates`, as the subquery `k`. */
+  const rankedIds = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
+    db
+      .selectFrom('product_search as s')
+      .select(['s.product_id', searchRank(search).as('rank')])
+      .where(candidates)
+      .orderBy('rank')
+      .orderBy('s.product_id')
+      .limit(limit)
+      .as('k');
+  /** Search rows under `candidates`, the best `limit` by rank; only the winners' product rows are read. */
+  const ranked = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
+    db
+      .selectFrom(rankedIds(search, candidates, limit))
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(productColumns)
+      .select(imageUrls)
+      .orderBy('k.rank')
+      .orderBy('k.product_id');
+  /**
+   * Every direct match ranked, when there are at most `rareMatches` of them (see searchProducts):
+   * each row carries in `matched` how many were found, up to `rareMatches` + 1. Its best plan
+   * does not depend on the values either: the trigram indexes find the few matches, and stop
+   * after `rareMatches` + 1 rows when there are more. It runs on a generic plan from the start
+   * (`generic plan`, pglite-worker.ts): PostgreSQL would cost one for an unknown pattern as
+   * matching 0.5 % of the products and plan every rare query again instead.
+   */
+  const rareSearch = precompiledByLimit(
+    db,
+    (limit, code: string, like: string, wordLike: string, compactLike: string) => {
+      const terms = { text: '', code, like, wordLike, compactLike };
+      return db
+        .with(
+          (cte) => cte('m').materialized(),
+          (w) =>
+            w
+              .selectFrom('product_search as s')
+              .select('s.product_id')
+              .where(direct(terms, 's'))
+              .limit(sql.lit(rareMatches + 1)),
+        )
+        .selectFrom(rankedIds({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (select product_id from m)`, limit))
+        .innerJoin('products as p', 'p.id', 'k.product_id')
+        .select(productColumns)
+        .select([imageUrls, sql<number>`(select count(*)::int from m)`.as('matched')])
+        .orderBy('k.rank')
+        .orderBy('k.product_id')
+        .modifyEnd(sql`/* generic plan */`);
+    },
+  );
+  /**
+   * Direct matches, built and compiled once (see searchProducts). Word starts: `strpos(' ' ||
+   * text, ' ' || query) > 0` is `(' ' || text) like '% query%'`, but the planner does not multiply
+   * two LIKE estimates (7,921 matches of "bosch" estimated at 2), so a common word walks the sales
+   * index and stops instead of ranking every match.
+   */
+  const directSearch = precompiled(
+    db,
+    (code: string, like: string, wordLike: string, compactLike: string, spacedText: string, limit: number) => {
+      // direct() and the rank of direct matches read every term but the text (spacedText here).
+      const terms = { text: '', code, like, wordLike, compactLike };
+      const best = (where: RawBuilder<SqlBool>) =>
+        sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
+      const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
+        union ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)} union ${best(direct(terms, 's'))})`;
+      return ranked({ terms, fuzzy: null }, tiers, limit);
+    },
+  );
+  /**
+   * The first `limit` of the ranking when the code hits and the word starts among the best
+   * sellers fill it (see searchProducts). Its plan does not depend on the values: the window is a
+   * walk of the sales index that stops after `bestSellerWindow` entries at most, so PostgreSQL
+   * keeps one generic plan for it instead of planning every keystroke again (its limit is
+   * written into it, see precompiledByLimit).
+   */
+  const bestSellerSearch = precompiledByLimit(db, (limit, code: string, wordLike: string, spacedText: string) => {
+    const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
+      order by s.sales_count desc, s.product_id limit ${limit})`;
+    const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
+        order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w
+      where strpos(' ' || w.search_text, ${spacedText}) > 0 order by w.sales_count desc, w.product_id limit ${limit})`;
+    const terms = { text: '', code, like: '', wordLike, compactLike: '' };
+    return ranked({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (${codes} union ${wordStarts})`, limit);
+  });
+  const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
+    shopCategories()
+      .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
+      .orderBy(sql`lower(name) like ${like}`, 'desc')
+      .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
+      .orderBy('position')
+      .limit(limit),
+  );
+  /**
+   * Typo matches, ranked (only when nothing matches directly). The candidates are known words,
+   * each found through the trigram index whatever it is, so the plan is made once (`generic
+   * plan`, pglite-worker.ts).
+   */
+  const typoSearch = async (terms: SearchTerms, limit: number): Promise<ProductRow[]> => {
+    const search = { terms, fuzzy: await typoWords(db, terms) };
+    if (search.fuzzy.length === 0) return [];
+    if (limit <= bestSellerWindow) {
+      const best = await ranked(search, typoBestSellers(search.fuzzy, limit), limit)
+        .modifyEnd(sql`/* generic plan */`)
+        .execute();
+      if (best.length === limit) return best;
+    }
+    return ranked(search, searchMatch(search), limit)
+      .modifyEnd(sql`/* generic plan */`)
+      .execute();
+  };
+  /**
+   * The typo matches that rank first, when the best sellers hold `limit` of them: a product that
+   * holds, for every word, one of the known words most similar to it has the best mean
+   * similarity there is, so these rank above every other typo match, among themselves by sales.
+   * Like the word starts of bestSellerSearch, a walk of the sales index that stops after
+   * `bestSellerWindow` entries at most.
+   */
+  const typoBestSellers = (fuzzy: TypoWord[], limit: number) => {
+    const closest = fuzzy.map((w) => {
+      const top = Math.max(...w.candidates.map((c) => c.similarity));
+      return w.candidates.filter((c) => c.similarity === top).map((c) => c.like);
+    });
+    return sql<SqlBool>`s.product_id in (select w.product_id from (select s.product_id, s.sales_count, s.search_text
+        from product_search s order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w
+      where ${sql.join(
+        closest.map((likes) => sql`w.search_text like any(${likes}::text[])`),
+        sql` and `,
+      )} order by w.sales_count desc, w.product_id limit ${sql.lit(limit)})`;
+  };
+  return {
+    /**
+     * Search suggestions: the first products of the search ranking (see product-search.sql.ts),
+     * in up to four steps, each exact, the first two on plans made once (docs/decisions/021):
+     * 1. code hits and word starts among the best sellers, when they fill the page;
+     * 2. for a query of 4 characters or more, every direct match ranked, when there are at most
+     *    `rareMatches` (none: straight to typos);
+     * 3. otherwise the best `limit` of each direct tier (code hits, word starts, any substring),
+     *    each best sellers first: together they hold the best `limit` overall, so each tier stops
+     *    after `limit` matches instead of ranking every match;
+     * 4. typo matching, only when nothing matched directly.
+     */
+    async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
+      const terms = searchTerms(query);
+      if (limit === 0 || !terms) return [];
+      // Code hits rank first and word starts next, so when those two tiers fill the page among
+      // the best sellers, no other match can displace them. Most typed prefixes end here.
+      if (limit <= bestSellerWindow) {
+        const best = await bestSellerSearch(limit, terms.code, terms.wordLike, ` ${terms.text}`);
+        if (best.length === limit) return best;
+      }
+      // Rare queries: the trigram index finds a few matches; ranking them all is exact. A query
+      // shorter than a trigram and a half would read most of that index to find out.
+      if (compactSearchText(terms.text).length >= 4) {
+        const rare = await rareSearch(limit, terms.code, terms.like, terms.wordLike, terms.compactLike);
+        if (rare.length === 0) return typoSearch(terms, limit);
+        if (rare[0]!.matched <= rareMatches) return rare;
+      }
+      const found = await directSearch(
+        terms.code,
+        terms.like,
+        terms.wordLike,
+        terms.compactLike,
+        ` ${terms.text}`,
+        limit,
+      );
+      return found.length > 0 ? found : typoSearch(terms, limit);
+    },
+    async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
+      const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
+      if (compactSearchText(text).length < MIN_QUERY_LENGTH || limit === 0) return [];
+      return categorySearch(text, `%${escapeLike(text)}%`, limit);
+    },
+  };
+}
