@@ -61,7 +61,7 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
   return {
     load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]>,
     /** Rows already read with the product (ProductDetailsService.relationColumns): no statement needed. */
-    prime: (productId: number, rows: unknown[]) => void batch.prime(`${name}|${productId}`, rows),
+    prime: (productId: number, rows: unknown[] | Promise<unknown[]>) => void batch.prime(`${name}|${productId}`, rows),
   };
 }
 
@@ -85,11 +85,29 @@ function createLoaders(context: GatewayContext) {
     tags: relation<{ product_id: number; name: string }>(context, 'tags'),
     categories: relation<CategoryRow & { product_id: number }>(context, 'categories'),
   };
+  /** A product's direct categories from their ids, in the order of their position (as read in SQL). */
+  const directCategories = async (productId: number, ids: number[]): Promise<unknown[]> => {
+    const { categoryById } = await reference.get();
+    const rows = ids.map((id) => categoryById.get(id));
+    if (rows.some((row) => row === undefined))
+      return (await details.relations({ categories: [productId] })).categories ?? [];
+    return (rows as CategoryRow[])
+      .map((row) => ({ ...row, product_id: productId }))
+      .sort((a, b) => a.position - b.position || a.id - b.id);
+  };
   return {
     ...relations,
-    /** Hands the relations a product's statement read along with it (its relationColumn fields) to their loaders. */
+    /**
+     * Hands the relations a product's statement read along with it (its relationColumn fields) to
+     * their loaders. Categories come as ids, and their rows from the reference cache; a category
+     * the cache does not hold (yet) sends the product's categories to the database after all.
+     */
     primeRelations(product: { id: number } & Record<string, unknown>, names: readonly ProductRelation[]) {
-      for (const name of names) relations[name].prime(product.id, product[relationColumn(name)] as unknown[]);
+      for (const name of names) {
+        const column = product[relationColumn(name)] as unknown[];
+        if (name !== 'categories') relations[name].prime(product.id, column);
+        else relations.categories.prime(product.id, directCategories(product.id, column as number[]));
+      }
     },
     // Brands, shop categories and part types come from the reference cache (catalogue-reference.ts).
     brand: loader(context, 'brand', async (ids: readonly number[]) => {

@@ -73,7 +73,17 @@ export function createProductDetailsService(db: Kysely<DB>) {
   // Built once: the columns have no values of their own, and building them was most of a product
   // page's query-building time (kysely builders are immutable, so one serves every statement).
   const outerColumns = new Map(
-    PRODUCT_RELATIONS.map((name) => [name, relationJson(db, name, 'outer').as(relationColumn(name))]),
+    PRODUCT_RELATIONS.map((name) => [
+      name,
+      name === 'categories'
+        ? // Only the ids: the rows are reference data the gateway holds (catalogueLoaders primes them).
+          sql<
+            number[]
+          >`array(select pc.category_id from product_categories pc where pc.product_id = p.id and pc.direct = true)`.as(
+            relationColumn(name),
+          )
+        : relationJson(db, name, 'outer').as(relationColumn(name)),
+    ]),
   );
   return {
     /**
@@ -91,7 +101,8 @@ export function createProductDetailsService(db: Kysely<DB>) {
     },
     /**
      * The relations as columns of a statement on products aliased `p` (relationColumn names them):
-     * a product page reads its product and what hangs off it in one statement.
+     * a product page reads its product and what hangs off it in one statement. Each holds the
+     * relation's rows as JSON, but `categories` holds the ids of the product's direct categories.
      */
     relationColumns: (names: readonly ProductRelation[]) => names.map((name) => outerColumns.get(name)!),
     types: (typeIds: readonly number[]) =>

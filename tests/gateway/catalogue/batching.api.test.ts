@@ -159,4 +159,36 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     expect(grouped.statements).toBe(1);
     expect(grouped.data.product.type.attributeGroups.length).toBeGreaterThan(0);
   });
+
+  it('takes the categories of a product page from the reference data, and one it does not hold yet from the database', async () => {
+    const { db } = database;
+    const { id, slug } = await richProduct();
+    const query = `query($slug: String!) { product(slug: $slug) { categories { slug name parent { slug } } } }`;
+    type Page = { product: { categories: { slug: string }[] } };
+    await run(query, { slug });
+    const known = await run<Page>(query, { slug });
+    expect(known.statements).toBe(1);
+    // A category made after the reference data was read (it is kept for REFERENCE_TTL_MS).
+    const fresh = await db
+      .insertInto('categories')
+      .values({ slug: 'fresh-category', name: 'Fresh category', layout: 'products', position: -1, parent_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('product_categories')
+      .values({ product_id: id, category_id: fresh.id, direct: true } as never)
+      .execute();
+    try {
+      const { data, statements } = await run<Page>(query, { slug });
+      expect(statements).toBe(2);
+      expect(data.product.categories).toEqual([
+        { slug: 'fresh-category', name: 'Fresh category', parent: null },
+        ...known.data.product.categories,
+      ]);
+    } finally {
+      await db.deleteFrom('product_categories').where('category_id', '=', fresh.id).execute();
+      await db.deleteFrom('category_product_counts').where('category_id', '=', fresh.id).execute();
+      await db.deleteFrom('categories').where('id', '=', fresh.id).execute();
+    }
+  });
 });
