@@ -15,10 +15,14 @@
  *
  * Lists filtered by vehicle or by a search, and a catalogue using more than 32 colours, are
  * counted by the facet statement (facet-counts.sql.ts) instead.
+ *
+ * The same check also gives a category list's page for the date and price sorts (the index
+ * keeps each product's `created_at`; docs/decisions/022): the ids on the page, found by walking
+ * the category's products, with the revision they were found at.
  */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import { FacetTable } from './facet-table';
+import { FacetTable, type TableSort } from './facet-table';
 import type { FacetCounts } from './facets';
 import type { ResolvedFilters } from './product-list.sql';
 
@@ -27,7 +31,7 @@ interface ChangeRow {
   /** Per changed product: its id, its facet columns (null once deleted), categories and colours. */
   changes: [
     id: number,
-    product: [brand: number, price: number, discount: boolean, rating: number] | null,
+    product: [brand: number, price: number, discount: boolean, rating: number, created: number] | null,
     categories: number[],
     colors: string[],
   ][];
@@ -46,6 +50,10 @@ const memoKey = (f: ResolvedFilters) =>
     f.rating?.join(',') ?? '',
     f.color?.join(',') ?? '',
   ].join('|');
+
+/** A product's `created_at` in microseconds since 1970: exact as a double (below 2⁵³), unlike a Date. */
+const CREATED_US = sql<number>`(extract(epoch from p.created_at) * 1000000)::float8`;
+const CREATED = sql<number>`(extract(epoch from created_at) * 1000000)::float8`.as('created');
 
 /** Whether the index can count this list (else the facet statement does). */
 export const countableInMemory = (f: ResolvedFilters) => f.vehicle === undefined && f.search === undefined;
@@ -74,7 +82,7 @@ export function createFacetIndex(db: Kysely<DB>) {
         const [products, links, colors] = [
           await tx
             .selectFrom('products')
-            .select(['id', 'brand_id', 'price', 'has_discount', 'rating_rounded'])
+            .select(['id', 'brand_id', 'price', 'has_discount', 'rating_rounded', CREATED])
             .execute(),
           await tx.selectFrom('product_categories').select(['product_id', 'category_id']).execute(),
           await tx.selectFrom('product_colors').select(['product_id', 'color_slug']).execute(),
@@ -90,6 +98,7 @@ export function createFacetIndex(db: Kysely<DB>) {
             id: p.id,
             brand: p.brand_id,
             price: p.price,
+            created: p.created,
             discount: p.has_discount,
             rating: p.rating_rounded,
             categories: categoriesOf.get(p.id) ?? [],
@@ -111,7 +120,7 @@ export function createFacetIndex(db: Kysely<DB>) {
     const { rows } = await sql<ChangeRow>`
       select r.value::text as revision,
         (select coalesce(json_agg(json_build_array(c.product_id,
-            (select json_build_array(p.brand_id, p.price, p.has_discount, p.rating_rounded) from products p where p.id = c.product_id),
+            (select json_build_array(p.brand_id, p.price, p.has_discount, p.rating_rounded, ${CREATED_US}) from products p where p.id = c.product_id),
             (select coalesce(array_agg(pc.category_id), '{}') from product_categories pc where pc.product_id = c.product_id),
             (select coalesce(array_agg(col.color_slug), '{}') from product_colors col where col.product_id = c.product_id))), '[]')
           from catalogue_changes c where c.revision > ${String(current.revision)}::bigint) as changes
@@ -122,8 +131,8 @@ export function createFacetIndex(db: Kysely<DB>) {
     const changes = typeof row.changes === 'string' ? (JSON.parse(row.changes) as ChangeRow['changes']) : row.changes;
     for (const [id, product, categories, colors] of changes) {
       if (product) {
-        const [brand, price, discount, rating] = product;
-        current.table.put({ id, brand, price, discount, rating, categories, colors });
+        const [brand, price, discount, rating, created] = product;
+        current.table.put({ id, brand, price, discount, rating, created, categories, colors });
       } else current.table.remove(id);
     }
     current.revision = revision;
@@ -160,6 +169,17 @@ export function createFacetIndex(db: Kysely<DB>) {
     warm: loaded,
     /** The counts, or null when this list (or catalogue) needs the facet statement. */
     async counts(f: ResolvedFilters): Promise<FacetCounts | null> {
+      return (await this.countsAndPage(f, null))?.counts ?? null;
+    },
+    /**
+     * The counts and, when `page` is asked for, the ids on that page with the revision they
+     * were taken at (product-list.service.ts reads their rows and checks that revision); null
+     * when this list (or catalogue) needs the facet statement.
+     */
+    async countsAndPage(
+      f: ResolvedFilters,
+      page: { sort: TableSort; offset: number; limit: number } | null,
+    ): Promise<{ counts: FacetCounts; page: { ids: number[]; revision: bigint } | null } | null> {
       if (!countableInMemory(f)) return null;
       if (state) await upToDate();
       else {
@@ -182,7 +202,10 @@ export function createFacetIndex(db: Kysely<DB>) {
         if (memo.counts.size >= MEMO_SIZE) memo.counts.delete(memo.counts.keys().next().value!);
       }
       memo.counts.set(key, counts);
-      return counts;
+      return {
+        counts,
+        page: page && { ids: table.page(f, page.sort, page.offset, page.limit), revision },
+      };
     },
   };
 }

@@ -3,6 +3,8 @@
  * computed from them (docs/decisions/018-facet-index.md). Pure: no database; facet-index.ts loads
  * it and keeps it current.
  */
+import { BestOf } from './best-of';
+import { PackedLists, SlotSets } from './facet-slots';
 import type { FacetCounts } from './facets';
 import type { ResolvedFilters } from './product-list.sql';
 
@@ -23,95 +25,12 @@ export interface ProductFacetData {
   id: number;
   brand: number;
   price: number;
+  /** `created_at` in microseconds since 1970 (exact: below 2⁵³). */
+  created: number;
   discount: boolean;
   rating: number;
   categories: readonly number[];
   colors: readonly string[];
-}
-
-/** A set of slots (product positions) kept as a Set for updates and read as a packed array. */
-class SlotSets {
-  private readonly sets = new Map<number, Set<number>>();
-  private readonly packed = new Map<number, Int32Array>();
-
-  add(key: number, slot: number) {
-    let set = this.sets.get(key);
-    if (!set) this.sets.set(key, (set = new Set()));
-    set.add(slot);
-    this.packed.delete(key);
-  }
-
-  delete(key: number, slot: number) {
-    this.sets.get(key)?.delete(slot);
-    this.packed.delete(key);
-  }
-
-  get(key: number): Int32Array {
-    let array = this.packed.get(key);
-    // Sorted: the counting loops then read the typed arrays in memory order.
-    if (!array) this.packed.set(key, (array = Int32Array.from(this.sets.get(key) ?? []).sort()));
-    return array;
-  }
-
-  sizes(): Map<number, number> {
-    const sizes = new Map<number, number>();
-    for (const [key, set] of this.sets) if (set.size > 0) sizes.set(key, set.size);
-    return sizes;
-  }
-}
-
-/**
- * A list of numbers per slot (a product's categories), packed in one typed array so that the
- * counting loops read memory in order. A rewritten list goes to the end; the space of old lists
- * is reclaimed once it is half the array.
- */
-class PackedLists {
-  start = new Int32Array(1024);
-  length = new Uint16Array(1024);
-  pool = new Int32Array(4096);
-  private used = 0;
-  private stale = 0;
-
-  get(slot: number): number[] {
-    return slot < this.start.length
-      ? Array.from(this.pool.subarray(this.start[slot], this.start[slot]! + this.length[slot]!))
-      : [];
-  }
-
-  set(slot: number, values: readonly number[]) {
-    while (slot >= this.start.length) {
-      const start = new Int32Array(this.start.length * 2);
-      const length = new Uint16Array(this.start.length * 2);
-      start.set(this.start);
-      length.set(this.length);
-      this.start = start;
-      this.length = length;
-    }
-    this.stale += this.length[slot]!;
-    this.length[slot] = 0;
-    if (this.used + values.length > this.pool.length) this.repack(values.length);
-    this.pool.set(values, this.used);
-    this.start[slot] = this.used;
-    this.length[slot] = values.length;
-    this.used += values.length;
-  }
-
-  /** Copies the live lists into a new array with room for `more` (and at least as much again). */
-  private repack(more: number) {
-    const live = this.used - this.stale;
-    const pool = new Int32Array(Math.max(4096, (live + more) * 2));
-    let used = 0;
-    for (let slot = 0; slot < this.start.length; slot++) {
-      const n = this.length[slot]!;
-      if (n === 0) continue;
-      pool.set(this.pool.subarray(this.start[slot], this.start[slot]! + n), used);
-      this.start[slot] = used;
-      used += n;
-    }
-    this.pool = pool;
-    this.used = used;
-    this.stale = 0;
-  }
 }
 
 /** The facet data of every product, by slot. Pure: no database; FacetIndex keeps it current. */
@@ -119,8 +38,10 @@ export class FacetTable {
   private slotOf = new Map<number, number>();
   private free: number[] = [];
   private size = 0;
+  private ids = new Int32Array(1024);
   private brand = new Int32Array(1024);
   private price = new Int32Array(1024);
+  private created = new Float64Array(1024);
   private discount = new Uint8Array(1024);
   private rating = new Uint8Array(1024);
   private colors = new Uint32Array(1024);
@@ -151,9 +72,11 @@ export class FacetTable {
 
   private grow() {
     const length = this.brand.length * 2;
-    const copy = <T extends Uint8Array | Int32Array | Uint32Array>(from: T, to: T) => (to.set(from), to);
+    const copy = <T extends Uint8Array | Int32Array | Uint32Array | Float64Array>(from: T, to: T) => (to.set(from), to);
+    this.ids = copy(this.ids, new Int32Array(length));
     this.brand = copy(this.brand, new Int32Array(length));
     this.price = copy(this.price, new Int32Array(length));
+    this.created = copy(this.created, new Float64Array(length));
     this.discount = copy(this.discount, new Uint8Array(length));
     this.rating = copy(this.rating, new Uint8Array(length));
     this.colors = copy(this.colors, new Uint32Array(length));
@@ -198,8 +121,10 @@ export class FacetTable {
     }
     this.slotOf.set(p.id, slot);
     this.everySlot = null;
+    this.ids[slot] = p.id;
     this.brand[slot] = p.brand;
     this.price[slot] = p.price;
+    this.created[slot] = p.created;
     this.discount[slot] = p.discount ? 1 : 0;
     this.rating[slot] = p.rating;
     this.colors[slot] = this.maskOf(p.colors, true);
@@ -214,23 +139,92 @@ export class FacetTable {
     if ([p.brand, ...p.categories].some((id) => !Number.isInteger(id) || id < 0 || id > MAX_ID)) this.overflow = true;
   }
 
-  /** The list's total and every facet's disjunctive counts (each facet without its own filter). */
-  counts(f: ResolvedFilters): FacetCounts {
-    const { brand, price, discount, rating, colors } = this;
-    // Counters and the brand filter are arrays indexed by id: ids are small serial integers.
+  /**
+   * The filters as the walks over slots test them. The brand filter is an array indexed by id
+   * (ids are small serial integers), ratings and colours are bit masks.
+   */
+  private filterOf(f: ResolvedFilters) {
     const brandLimit = this.maxBrand + 1;
     const brandWanted = new Uint8Array(brandLimit);
     for (const id of f.brand ?? []) if (id >= 0 && id < brandLimit) brandWanted[id] = 1;
-    const byBrand = f.brand !== undefined;
-    const hasPrice = f.price !== undefined;
-    const low = f.price?.min ?? 0;
-    const high = f.price?.max ?? 0;
-    const hasDiscount = f.discount !== undefined;
-    const wantDiscount = f.discount === 'yes' ? 1 : 0;
-    const hasRating = f.rating !== undefined;
-    const ratingMask = f.rating ? f.rating.reduce((mask, r) => mask | (1 << r), 0) : 0;
-    const hasColor = f.color !== undefined;
-    const colorMask = f.color ? this.maskOf(f.color, false) : 0;
+    return {
+      brandLimit,
+      brandWanted,
+      byBrand: f.brand !== undefined,
+      hasPrice: f.price !== undefined,
+      low: f.price?.min ?? 0,
+      high: f.price?.max ?? 0,
+      hasDiscount: f.discount !== undefined,
+      wantDiscount: f.discount === 'yes' ? 1 : 0,
+      hasRating: f.rating !== undefined,
+      ratingMask: f.rating ? f.rating.reduce((mask, r) => mask | (1 << r), 0) : 0,
+      hasColor: f.color !== undefined,
+      colorMask: f.color ? this.maskOf(f.color, false) : 0,
+    };
+  }
+
+  /**
+   * The ids of the products on one page of a list: every filter applied, in `sort`'s order (the
+   * same as the list statement's: price, or `created_at` newest first, then id in the same
+   * direction), from `offset`, at most `limit`. Keeps the best `offset + limit` in a bounded heap.
+   */
+  page(f: ResolvedFilters, sort: TableSort, offset: number, limit: number): number[] {
+    const { ids, brand, price, discount, rating, colors } = this;
+    const {
+      brandWanted,
+      byBrand,
+      hasPrice,
+      low,
+      high,
+      hasDiscount,
+      wantDiscount,
+      hasRating,
+      ratingMask,
+      hasColor,
+      colorMask,
+    } = this.filterOf(f);
+    // The sort key, and whether slot a comes before slot b.
+    const key = sort === 'DEFAULT' ? this.created : price;
+    const ascending = sort === 'PRICE_ASC';
+    const before = (a: number, b: number) => {
+      if (key[a] !== key[b]) return ascending ? key[a]! < key[b]! : key[a]! > key[b]!;
+      return ascending ? ids[a]! < ids[b]! : ids[a]! > ids[b]!;
+    };
+    if (offset + limit === 0) return [];
+    const best = new BestOf(offset + limit, before);
+    const slots = f.category !== undefined ? this.byCategory.get(f.category) : this.allSlots();
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (byBrand && brandWanted[brand[slot]!] === 0) continue;
+      if (hasPrice && (price[slot]! < low || price[slot]! > high)) continue;
+      if (hasDiscount && discount[slot] !== wantDiscount) continue;
+      if (hasRating && (ratingMask & (1 << rating[slot]!)) === 0) continue;
+      if (hasColor && (colors[slot]! & colorMask) === 0) continue;
+      best.offer(slot);
+    }
+    return best
+      .sorted()
+      .slice(offset)
+      .map((slot) => ids[slot]!);
+  }
+
+  /** The list's total and every facet's disjunctive counts (each facet without its own filter). */
+  counts(f: ResolvedFilters): FacetCounts {
+    const { brand, price, discount, rating, colors } = this;
+    const {
+      brandLimit,
+      brandWanted,
+      byBrand,
+      hasPrice,
+      low,
+      high,
+      hasDiscount,
+      wantDiscount,
+      hasRating,
+      ratingMask,
+      hasColor,
+      colorMask,
+    } = this.filterOf(f);
     let total = 0;
     let min = Infinity;
     let max = -Infinity;
@@ -313,6 +307,11 @@ export class FacetTable {
     };
   }
 }
+
+/** The sorts a page can be taken in from the table: by price or by date, ties by id the same way. */
+export type TableSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC';
+export const isTableSort = (sort: string): sort is TableSort =>
+  sort === 'DEFAULT' || sort === 'PRICE_ASC' || sort === 'PRICE_DESC';
 
 /** The non-zero counters of an array indexed by id, as a map. */
 function nonZero(counts: Int32Array): Map<number, number> {

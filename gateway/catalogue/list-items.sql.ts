@@ -61,6 +61,33 @@ export function listItems(
         .orderBy(orderBy(sort, reverse))
         .execute()) as KeyedRow[];
     },
+    /**
+     * The rows of these products in the order given (a page the facet index found), or null
+     * when the catalogue has moved on from `revision`, the index's: the page may then differ, and
+     * the caller reads it with `select`. Every change of facet data bumps the revision
+     * (migration 0204), so at an equal revision the index and this statement see the same data.
+     */
+    async byIds(ids: readonly number[], revision: bigint): Promise<KeyedRow[] | null> {
+      if (ids.length === 0) return [];
+      const rows = (await db
+        .selectFrom('products as p')
+        .select(productColumns)
+        .select([
+          sortKeySelect(sort, f.search),
+          imageUrls,
+          ...also,
+          sql<string>`(select value::text from catalogue_revision)`.as('at_revision'),
+        ])
+        .where(sql<SqlBool>`p.id = any(${[...ids]}::int[])`)
+        .execute()) as (KeyedRow & { at_revision?: string })[];
+      if (rows.length !== ids.length || BigInt(rows[0]!.at_revision!) !== revision) return null;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = byId.get(id)!;
+        delete row.at_revision;
+        return row;
+      });
+    },
     /** Whether any row is under `where`. */
     async any(where: RawBuilder<SqlBool>): Promise<boolean> {
       const table = viaLinks ? sql`product_categories l` : sql`products p`;

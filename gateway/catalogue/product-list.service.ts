@@ -5,6 +5,7 @@ import type { CatalogueReference, CatalogueReferenceService } from './catalogue-
 import { CatalogueInputError } from './catalogue-errors';
 import { facetCounts } from './facet-counts.sql';
 import type { FacetIndex } from './facet-index';
+import { isTableSort } from './facet-table';
 import { buildFilters } from './facets';
 import { type ListOptionsInput, type ListPaging, listPaging } from './list-options';
 import { encodeCursor } from './product-cursor';
@@ -61,6 +62,66 @@ export function createProductListService(
     return resolved;
   }
 
+  /** A numbered page (PAGE mode) of these items, out of `total`. */
+  function numberedPage(items: KeyedRow[], paging: ListPaging & { mode: 'PAGE' }, total: number) {
+    const empty = items.length === 0;
+    return {
+      items,
+      page: {
+        page: paging.page,
+        limit: paging.limit,
+        total,
+        pages: Math.ceil(total / paging.limit),
+        from: empty ? 0 : paging.offset + 1,
+        to: empty ? 0 : paging.offset + items.length,
+      },
+      hasPreviousPage: paging.page > 1 && total > 0,
+      hasNextPage: paging.offset + items.length < total,
+    };
+  }
+
+  /**
+   * A numbered page of a category and the counts from the facet index (docs/decisions/022), for
+   * the sorts it can order by; null when the index cannot answer this list. The page's rows are
+   * then read by id, and in SQL after all when the catalogue moved on meanwhile. Lists without a
+   * category stay with the statement: the sort indexes of `products` find their page in a few
+   * rows, where the index would walk every product.
+   */
+  async function fromFacetIndex(
+    f: ResolvedFilters,
+    paging: ListPaging,
+    also: readonly AliasedRawBuilder<unknown, string>[],
+  ) {
+    if (!facetIndex || paging.mode !== 'PAGE' || !isTableSort(paging.sort) || f.category === undefined) return null;
+    const found = await facetIndex.countsAndPage(f, { sort: paging.sort, offset: paging.offset, limit: paging.limit });
+    if (!found) return null;
+    const { counts } = found;
+    const items = found.page && (await listItems(db, f, paging.sort, also).byIds(found.page.ids, found.page.revision));
+    const page = items
+      ? numberedPage(items, paging, counts.total)
+      : await pageOfItems(f, paging, Promise.resolve(counts.total), also);
+    return { page, counts };
+  }
+
+  /** The page from the list statement, with the counts from the index or else the facet statement. */
+  async function fromStatements(
+    f: ResolvedFilters,
+    paging: ListPaging,
+    also: readonly AliasedRawBuilder<unknown, string>[],
+  ) {
+    const counting = (async () => (await facetIndex?.counts(f)) ?? facetCounts(db, f))();
+    const [page, counts] = await Promise.all([
+      pageOfItems(
+        f,
+        paging,
+        counting.then((c) => c.total),
+        also,
+      ),
+      counting,
+    ]);
+    return { page, counts };
+  }
+
   const cursorOf = (paging: ListPaging, row: KeyedRow | undefined) =>
     row ? encodeCursor(paging.sort, { key: row.sort_key, id: row.id }) : null;
 
@@ -72,25 +133,8 @@ export function createProductListService(
     also: readonly AliasedRawBuilder<unknown, string>[],
   ) {
     const rows = listItems(db, f, paging.sort, also);
-    if (paging.mode === 'PAGE') {
-      const items = await rows.select(rows.where, false, paging.limit, paging.offset);
-      const total = await totalOf;
-      const pages = Math.ceil(total / paging.limit);
-      const empty = items.length === 0;
-      return {
-        items,
-        page: {
-          page: paging.page,
-          limit: paging.limit,
-          total,
-          pages,
-          from: empty ? 0 : paging.offset + 1,
-          to: empty ? 0 : paging.offset + items.length,
-        },
-        hasPreviousPage: paging.page > 1 && total > 0,
-        hasNextPage: paging.offset + items.length < total,
-      };
-    }
+    if (paging.mode === 'PAGE')
+      return numberedPage(await rows.select(rows.where, false, paging.limit, paging.offset), paging, await totalOf);
     const { after, before, limit } = paging;
     const anchor = after ?? before;
     const side = before ? 'before' : 'after';
@@ -136,16 +180,8 @@ export function createProductListService(
       );
       const resolved = await resolve(parsed, inputs, ref);
       if (query !== null) resolved.search = await resolveSearch(db, query);
-      const counting = (async () => (await facetIndex?.counts(resolved)) ?? facetCounts(db, resolved))();
-      const [page, counts] = await Promise.all([
-        pageOfItems(
-          resolved,
-          paging,
-          counting.then((c) => c.total),
-          also,
-        ),
-        counting,
-      ]);
+      const { page, counts } =
+        (await fromFacetIndex(resolved, paging, also)) ?? (await fromStatements(resolved, paging, also));
       return {
         items: page.items,
         sort: paging.sort,

@@ -8,6 +8,7 @@ import * as m0202 from './0202-catalogue-facets';
 import * as m0203 from './0203-related-by-sales';
 import * as m0204 from './0204-facet-changes';
 import * as m0205 from './0205-search-best-sellers';
+import * as m0206 from './0206-facet-created-at';
 import * as m0250 from './0250-countries';
 import * as m0260 from './0260-blog';
 import * as m0600 from './0600-newsletter';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0203-related-by-sales': m0203,
   '0204-facet-changes': m0204,
   '0205-search-best-sellers': m0205,
+  '0206-facet-created-at': m0206,
   '0250-countries': m0250,
   '0260-blog': m0260,
   '0600-newsletter': m0600,

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facetCounts } from '../../../gateway/catalogue/facet-counts.sql';
 import { createFacetIndex, type FacetIndex } from '../../../gateway/catalogue/facet-index';
 import { FacetTable } from '../../../gateway/catalogue/facet-table';
+import { listItems } from '../../../gateway/catalogue/list-items.sql';
+import { createCatalogueReference } from '../../../gateway/catalogue/catalogue-reference';
+import { createProductListService } from '../../../gateway/catalogue/product-list.service';
 import type { FacetCounts } from '../../../gateway/catalogue/facets';
 import type { ResolvedFilters } from '../../../gateway/catalogue/product-list.sql';
 import type { Database } from '../../../gateway/store/database';
@@ -25,6 +28,14 @@ const comparable = (c: FacetCounts | null) =>
     ratings: sorted(c.ratings),
   };
 
+/** Pages compared: the first, the second, one across a page boundary, and one past the end. */
+const WINDOWS = [
+  [0, 16],
+  [16, 16],
+  [5, 7],
+  [10_000, 16],
+] as const;
+
 describe.each(testEngines())('facet index follows every write (%s)', (engine) => {
   let database: Database;
   let db: Database['db'];
@@ -36,7 +47,11 @@ describe.each(testEngines())('facet index follows every write (%s)', (engine) =>
   const revision = async () =>
     Number((await sql<{ v: string }>`select value::text as v from catalogue_revision`.execute(db)).rows[0]!.v);
 
-  /** The cases whose counts from the index differ from the facet statement's (none when in sync). */
+  /**
+   * The cases whose counts from the index differ from the facet statement's, or whose pages
+   * (each sort the index pages by, several windows) differ from the list statement's (none when
+   * in sync).
+   */
   async function differences() {
     const found = [];
     for (const filters of cases) {
@@ -45,6 +60,17 @@ describe.each(testEngines())('facet index follows every write (%s)', (engine) =>
         comparable(await facetCounts(db, filters)),
       ];
       if (!isDeepStrictEqual(fromIndex, fromSql)) found.push({ filters, fromIndex, fromSql });
+      for (const sort of ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC'] as const)
+        for (const [offset, limit] of WINDOWS) {
+          const paged = await index.countsAndPage(filters, { sort, offset, limit });
+          const rows = listItems(db, filters, sort);
+          const [pageFromIndex, pageFromSql] = [
+            paged?.page?.ids,
+            (await rows.select(rows.where, false, limit, offset)).map((row) => row.id),
+          ];
+          if (!isDeepStrictEqual(pageFromIndex, pageFromSql))
+            found.push({ filters, sort, offset, limit, pageFromIndex, pageFromSql });
+        }
     }
     return found;
   }
@@ -130,6 +156,14 @@ describe.each(testEngines())('facet index follows every write (%s)', (engine) =>
     expect(await differences(), 'after deletes').toEqual([]);
   });
 
+  it('follows a change of the date lists are sorted by', async () => {
+    const [, , , , , , , , h] = productIds;
+    await db.updateTable('products').set({ created_at: '2031-02-03T04:05:06.789123Z' }).where('id', '=', h!).execute();
+    const first = await index.countsAndPage({}, { sort: 'DEFAULT', offset: 0, limit: 1 });
+    expect(first?.page?.ids).toEqual([h]);
+    expect(await differences(), 'after a date change').toEqual([]);
+  });
+
   it('sees a change committed by a transaction, and none rolled back', async () => {
     const [, , , , , f, g] = productIds;
     await db.transaction().execute(async (tx) => {
@@ -161,9 +195,38 @@ describe.each(testEngines())('facet index follows every write (%s)', (engine) =>
     const filters = cases[2]!;
     const first = await index.counts(filters);
     expect(await index.counts(filters)).toBe(first);
-    await db.updateTable('products').set({ price: sql`price + 1` }).where('id', '=', productIds[0]!).execute();
+    await db
+      .updateTable('products')
+      .set({ price: sql`price + 1` })
+      .where('id', '=', productIds[0]!)
+      .execute();
     expect(await index.counts(filters)).not.toBe(first);
     expect(await differences()).toEqual([]);
+  });
+
+  it('reads a page found in the index by id only while the catalogue is at the revision it was found at', async () => {
+    const filters = cases[1]!;
+    const paged = (await index.countsAndPage(filters, { sort: 'PRICE_ASC', offset: 0, limit: 16 }))!.page!;
+    const rows = listItems(db, filters, 'PRICE_ASC');
+    const sqlPage = (await rows.select(rows.where, false, 16, 0)).map((row) => row.id);
+    expect((await rows.byIds(paged.ids, paged.revision))?.map((row) => row.id)).toEqual(sqlPage);
+    expect(await rows.byIds(paged.ids, paged.revision - 1n)).toBeNull();
+    expect(await rows.byIds([...paged.ids.slice(1), 2_000_000_000], paged.revision)).toBeNull();
+    // A list service whose index hands it a page of a revision gone by reads the page in SQL.
+    const stale: FacetIndex = {
+      ...index,
+      countsAndPage: async (f, page) => {
+        const found = await index.countsAndPage(f, page);
+        if (!found?.page) return found;
+        return { ...found, page: { ids: [...found.page.ids].reverse(), revision: found.page.revision - 1n } };
+      },
+    };
+    const service = createProductListService(db, createCatalogueReference(db), stale);
+    const slug = (
+      await db.selectFrom('categories').select('slug').where('id', '=', filters.category!).executeTakeFirstOrThrow()
+    ).slug;
+    const listed = await service.list([{ slug: 'category', value: slug }], { sort: 'PRICE_ASC' });
+    expect(listed.items.map((row) => row.id)).toEqual(sqlPage);
   });
 
   it('leaves lists filtered by vehicle or search to the facet statement', async () => {
@@ -177,6 +240,7 @@ describe('FacetTable', () => {
     id,
     brand: 1,
     price: 100,
+    created: 0,
     discount: false,
     rating: 0,
     categories: [1],
