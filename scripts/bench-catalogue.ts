@@ -12,6 +12,12 @@
  * load average. A benchmark, not a test: figures only. The npm script runs it with
  * NODE_ENV=production in the process's environment, as a deployed gateway runs (graphql-js reads it
  * when it loads, and checks types more cheaply then).
+ *
+ * `--serial N` (0: off) then also sends each scenario's first N bodies one at a time through the
+ * gateway's `yoga.fetch` (no HTTP) and prints the CPU milliseconds per request of the gateway's
+ * thread and of the database (the PGlite worker thread, or the host's postgres processes): on
+ * shared machines whose speed drifts, a steadier measure of the work per request than latency
+ * under load (docs/decisions/022).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import { sql } from 'kysely';
-import { startGateway } from '../gateway/app';
+import { type Gateway, startGateway } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
 import { catalogueScenarios, productSample, type Scenario } from './bench-catalogue-queries';
 import type { LoadJob, LoadResult } from './bench-load-worker';
@@ -36,6 +42,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '5000' },
     concurrency: { type: 'string', default: '10' },
     scenarios: { type: 'string', default: 'list,suggest,product,typename' },
+    serial: { type: 'string', default: '0' },
   },
 });
 const DURATION_MS = Number(args.duration) * 1000;
@@ -88,8 +95,9 @@ async function drive(url: string, scenario: Scenario) {
 }
 
 /**
- * CPU time (ms) used so far by every `postgres` process of this host that we may read (Linux
- * /proc; null elsewhere): the server's side of a request. Counts other databases' work too.
+ * CPU time (ms) used so far by every `postgres` process of this host that we may read, with
+ * their ended children (Linux /proc; null elsewhere): the server's side of a request. Counts
+ * other databases' work too.
  */
 function postgresCpuMs(): number | null {
   try {
@@ -100,7 +108,9 @@ function postgresCpuMs(): number | null {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         if (!stat.includes('(postgres)')) continue;
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+        // utime and stime, and cutime and cstime: a backend that exits (the pool closes idle
+        // connections) moves its time to the postmaster's children's times, so the sum only grows.
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       } catch {
         // the process ended meanwhile
       }
@@ -109,6 +119,50 @@ function postgresCpuMs(): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU time (ms) used so far by this process's PGlite worker thread (Linux /proc; null elsewhere). */
+function workerThreadCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    for (const task of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      if (!stat.includes('(WorkerThread)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A scenario's first `count` bodies one at a time through `yoga.fetch`, after as many to warm up:
+ * wall time and CPU ms per request of the gateway's thread and of the database. The load worker
+ * has ended by then, so every WorkerThread of the process is PGlite's.
+ */
+async function serial(gateway: Gateway, scenario: Scenario, count: number) {
+  const send = async (i: number) => {
+    const response = await gateway.yoga.fetch('http://bench/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario.body(i)),
+    });
+    const text = await response.text();
+    if (response.status !== 200 || text.includes('"errors":'))
+      throw new Error(`${scenario.key}: ${text.slice(0, 400)}`);
+  };
+  for (let i = 0; i < count; i++) await send(i);
+  const database = () => (gateway.database.engine === 'pglite' ? workerThreadCpuMs() : postgresCpuMs());
+  const [cpu0, db0, t0] = [process.threadCpuUsage(), database(), performance.now()];
+  for (let i = 0; i < count; i++) await send(i);
+  const [wall, cpu, db1] = [performance.now() - t0, process.threadCpuUsage(cpu0), database()];
+  return {
+    wall: wall / count,
+    gatewayCpu: (cpu.user + cpu.system) / 1000 / count,
+    dbCpu: db0 === null || db1 === null ? NaN : (db1 - db0) / count,
+  };
 }
 
 async function benchEngine(databaseUrl: string) {
@@ -154,7 +208,13 @@ async function benchEngine(databaseUrl: string) {
       }
       results.push({ scenario, first, ...(await drive(gateway.url, scenario)) });
     }
-    return { engine: gateway.database.engine, products, results };
+    const count = Number(args.serial);
+    const serials = [];
+    if (count > 0)
+      for (const scenario of catalogueScenarios(sample))
+        if (wanted.includes(scenario.key) && scenario.key !== 'typename')
+          serials.push({ scenario, ...(await serial(gateway, scenario, count)) });
+    return { engine: gateway.database.engine, products, results, serials };
   } finally {
     await gateway.close();
   }
@@ -169,7 +229,7 @@ async function main() {
   for (const engine of engines) {
     const url = engine === 'pglite' ? args.pglite : engine === 'postgres' ? args.postgres : null;
     if (!url) throw new Error(`unknown engine ${engine} (pglite or postgres)`);
-    const { products, results } = await benchEngine(url);
+    const { products, results, serials } = await benchEngine(url);
     const load = loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
@@ -186,6 +246,17 @@ async function main() {
       console.log(
         `${r.scenario.name.padEnd(42)} ${String(r.n).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.first).padStart(8)} ${ms(r.gatewayCpu).padStart(8)} ${Number.isNaN(r.dbCpu) ? '      -' : ms(r.dbCpu)}  ${verdict}${errors}`,
       );
+    }
+    if (serials.length > 0) {
+      const db = engine === 'pglite' ? 'worker thread' : 'postgres';
+      console.log(
+        `one at a time (${args.serial} requests): ${'scenario'.padEnd(23)} ${'ms/req'.padStart(7)} ${'gateway thread cpu'.padStart(19)} ${`${db} cpu`.padStart(18)}`,
+      );
+      const cpu = (v: number) => v.toFixed(2).padStart(7);
+      for (const r of serials)
+        console.log(
+          `${''.padEnd(34)} ${r.scenario.key.padEnd(23)} ${cpu(r.wall)} ${cpu(r.gatewayCpu).padStart(19)} ${Number.isNaN(r.dbCpu) ? '-'.padStart(18) : cpu(r.dbCpu).padStart(18)}`,
+        );
     }
   }
 }
