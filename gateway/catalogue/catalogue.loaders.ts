@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
+import { requestMemo } from '../graphql/request-memo';
 import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
 import { type ProductRelation, relationColumn } from './product-details.service';
 
 type ProductImageRow = { product_id: number; position: number; url: string };
 
-const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
+const perRequest = requestMemo<Map<string, DataLoader<unknown, unknown>>>('catalogue DataLoaders');
 
 /**
  * A per-request DataLoader, created on first use and kept on the request's context object (so
@@ -16,8 +17,7 @@ function loader<K, V>(
   name: string,
   batch: (keys: readonly K[]) => Promise<V[]>,
 ): DataLoader<K, V> {
-  let loaders = perRequest.get(context);
-  if (!loaders) perRequest.set(context, (loaders = new Map()));
+  const loaders = perRequest(context, () => new Map());
   let found = loaders.get(name) as DataLoader<K, V> | undefined;
   if (!found) {
     found = new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
@@ -65,13 +65,11 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
   };
 }
 
-const perContext = new WeakMap<object, CatalogueLoaders>();
+const perContext = requestMemo<CatalogueLoaders>('catalogue loaders');
 
 /** The request's catalogue loaders, built once per request (resolvers ask for them per field). */
 export function catalogueLoaders(context: GatewayContext): CatalogueLoaders {
-  let found = perContext.get(context);
-  if (!found) perContext.set(context, (found = createLoaders(context)));
-  return found;
+  return perContext(context, () => createLoaders(context));
 }
 
 type CatalogueLoaders = ReturnType<typeof createLoaders>;

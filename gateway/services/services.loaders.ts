@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
+import { requestMemo } from '../graphql/request-memo';
 
-const perRequest = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
+const perRequest = requestMemo<Map<string, DataLoader<unknown, unknown>>>('service DataLoaders');
 
 /** A per-request DataLoader kept on the request's context object (never outlives the request). */
 function loader<K, V>(
@@ -9,8 +10,7 @@ function loader<K, V>(
   name: string,
   batch: (keys: readonly K[]) => Promise<V[]>,
 ): DataLoader<K, V> {
-  let loaders = perRequest.get(context);
-  if (!loaders) perRequest.set(context, (loaders = new Map()));
+  const loaders = perRequest(context, () => new Map());
   let found = loaders.get(name) as DataLoader<K, V> | undefined;
   if (!found) loaders.set(name, (found = new DataLoader<K, V>(batch)) as DataLoader<unknown, unknown>);
   return found;

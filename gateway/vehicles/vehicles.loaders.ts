@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
+import { requestMemo } from '../graphql/request-memo';
 import type { VehicleRow } from './vehicles.mappers';
 
-const loaders = new WeakMap<object, DataLoader<string, VehicleRow | null>>();
+const loaders = requestMemo<DataLoader<string, VehicleRow | null>>('vehicles');
 
 /**
  * Per-request loader of vehicles by id: every `vehicle(id)` of one operation (aliases, garage
@@ -10,16 +11,15 @@ const loaders = new WeakMap<object, DataLoader<string, VehicleRow | null>>();
  * lives exactly as long as the request and never leaks rows between viewers.
  */
 export function vehicleLoader(context: GatewayContext): DataLoader<string, VehicleRow | null> {
-  let loader = loaders.get(context);
-  if (!loader) {
-    const { vehicles } = context.services;
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const rows = new Map((await vehicles.byIds(ids)).map((row) => [row.id, row]));
-      return ids.map((id) => rows.get(id) ?? null);
-    });
-    loaders.set(context, loader);
-  }
-  return loader;
+  const { vehicles } = context.services;
+  return loaders(
+    context,
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        const rows = new Map((await vehicles.byIds(ids)).map((row) => [row.id, row]));
+        return ids.map((id) => rows.get(id) ?? null);
+      }),
+  );
 }
 
 /** The vehicles that exist among `ids`, each once, in the order first asked. */
