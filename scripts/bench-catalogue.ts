@@ -17,10 +17,12 @@
  * gateway's `yoga.fetch` (no HTTP) and prints the CPU milliseconds per request of the gateway's
  * thread and of the database (the PGlite worker thread, or the host's postgres processes): on
  * shared machines whose speed drifts, a steadier measure of the work per request than latency
- * under load (docs/decisions/022).
+ * under load (docs/decisions/022), and the young-generation collections (scavenges) of the
+ * gateway's thread meanwhile: how many per 1,000 requests and how long they paused it (decision 023).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { constants as perfConstants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
@@ -155,10 +157,21 @@ async function serial(gateway: Gateway, scenario: Scenario, count: number) {
   };
   for (let i = 0; i < count; i++) await send(i);
   const database = () => (gateway.database.engine === 'pglite' ? workerThreadCpuMs() : postgresCpuMs());
+  const scavenges: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[])
+      if (entry.detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) scavenges.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const [cpu0, db0, t0] = [process.threadCpuUsage(), database(), performance.now()];
   for (let i = 0; i < count; i++) await send(i);
   const [wall, cpu, db1] = [performance.now() - t0, process.threadCpuUsage(cpu0), database()];
+  // GC entries are delivered asynchronously: let the last ones arrive.
+  await new Promise((resolve) => setImmediate(resolve));
+  gc.disconnect();
   return {
+    scavengesPer1000: (scavenges.length * 1000) / count,
+    scavengeMs: scavenges.length === 0 ? 0 : scavenges.reduce((a, b) => a + b, 0) / scavenges.length,
     wall: wall / count,
     gatewayCpu: (cpu.user + cpu.system) / 1000 / count,
     dbCpu: db0 === null || db1 === null ? NaN : (db1 - db0) / count,
@@ -250,12 +263,12 @@ async function main() {
     if (serials.length > 0) {
       const db = engine === 'pglite' ? 'worker thread' : 'postgres';
       console.log(
-        `one at a time (${args.serial} requests): ${'scenario'.padEnd(23)} ${'ms/req'.padStart(7)} ${'gateway thread cpu'.padStart(19)} ${`${db} cpu`.padStart(18)}`,
+        `one at a time (${args.serial} requests): ${'scenario'.padEnd(23)} ${'ms/req'.padStart(7)} ${'gateway thread cpu'.padStart(19)} ${`${db} cpu`.padStart(18)} ${'scavenges/1000'.padStart(15)} ${'ms each'.padStart(8)}`,
       );
       const cpu = (v: number) => v.toFixed(2).padStart(7);
       for (const r of serials)
         console.log(
-          `${''.padEnd(34)} ${r.scenario.key.padEnd(23)} ${cpu(r.wall)} ${cpu(r.gatewayCpu).padStart(19)} ${Number.isNaN(r.dbCpu) ? '-'.padStart(18) : cpu(r.dbCpu).padStart(18)}`,
+          `${''.padEnd(34)} ${r.scenario.key.padEnd(23)} ${cpu(r.wall)} ${cpu(r.gatewayCpu).padStart(19)} ${Number.isNaN(r.dbCpu) ? '-'.padStart(18) : cpu(r.dbCpu).padStart(18)} ${r.scavengesPer1000.toFixed(1).padStart(15)} ${cpu(r.scavengeMs).padStart(8)}`,
         );
     }
   }
