@@ -170,19 +170,7 @@ export class FacetTable {
    */
   page(f: ResolvedFilters, sort: TableSort, offset: number, limit: number): number[] {
     const { ids, brand, price, discount, rating, colors } = this;
-    const {
-      brandWanted,
-      byBrand,
-      hasPrice,
-      low,
-      high,
-      hasDiscount,
-      wantDiscount,
-      hasRating,
-      ratingMask,
-      hasColor,
-      colorMask,
-    } = this.filterOf(f);
+    const want = this.filterOf(f);
     // The sort key, and whether slot a comes before slot b.
     const key = sort === 'DEFAULT' ? this.created : price;
     const ascending = sort === 'PRICE_ASC';
@@ -195,11 +183,11 @@ export class FacetTable {
     const slots = f.category !== undefined ? this.byCategory.get(f.category) : this.allSlots();
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i]!;
-      if (byBrand && brandWanted[brand[slot]!] === 0) continue;
-      if (hasPrice && (price[slot]! < low || price[slot]! > high)) continue;
-      if (hasDiscount && discount[slot] !== wantDiscount) continue;
-      if (hasRating && (ratingMask & (1 << rating[slot]!)) === 0) continue;
-      if (hasColor && (colors[slot]! & colorMask) === 0) continue;
+      if (want.byBrand && want.brandWanted[brand[slot]!] === 0) continue;
+      if (want.hasPrice && (price[slot]! < want.low || price[slot]! > want.high)) continue;
+      if (want.hasDiscount && discount[slot] !== want.wantDiscount) continue;
+      if (want.hasRating && (want.ratingMask & (1 << rating[slot]!)) === 0) continue;
+      if (want.hasColor && (colors[slot]! & want.colorMask) === 0) continue;
       best.offer(slot);
     }
     return best
