@@ -83,12 +83,18 @@ function createLoaders(context: GatewayContext) {
     tags: relation<{ product_id: number; name: string }>(context, 'tags'),
     categories: relation<CategoryRow & { product_id: number }>(context, 'categories'),
   };
+  // Products with a category the reference data does not hold yet: their categories, batched.
+  const uncachedCategories = loader(context, 'uncached categories', async (productIds: readonly number[]) => {
+    const rows = ((await details.relations({ categories: [...productIds] })).categories ?? []) as {
+      product_id: number;
+    }[];
+    return groupBy(productIds, rows, (row) => row.product_id);
+  });
   /** A product's direct categories from their ids, in the order of their position (as read in SQL). */
   const directCategories = async (productId: number, ids: number[]): Promise<unknown[]> => {
     const { categoryById } = await reference.get();
     const rows = ids.map((id) => categoryById.get(id));
-    if (rows.some((row) => row === undefined))
-      return (await details.relations({ categories: [productId] })).categories ?? [];
+    if (rows.some((row) => row === undefined)) return uncachedCategories.load(productId);
     return (rows as CategoryRow[])
       .map((row) => ({ ...row, product_id: productId }))
       .sort((a, b) => a.position - b.position || a.id - b.id);

@@ -160,15 +160,9 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     expect(grouped.data.product.type.attributeGroups.length).toBeGreaterThan(0);
   });
 
-  it('takes the categories of a product page from the reference data, and one it does not hold yet from the database', async () => {
+  /** Runs `check` while a category made after the reference data was read (it is kept for REFERENCE_TTL_MS) is a direct category of these products. */
+  async function withFreshCategory(productIds: number[], check: () => Promise<void>) {
     const { db } = database;
-    const { id, slug } = await richProduct();
-    const query = `query($slug: String!) { product(slug: $slug) { categories { slug name parent { slug } } } }`;
-    type Page = { product: { categories: { slug: string }[] } };
-    await run(query, { slug });
-    const known = await run<Page>(query, { slug });
-    expect(known.statements).toBe(1);
-    // A category made after the reference data was read (it is kept for REFERENCE_TTL_MS).
     const fresh = await db
       .insertInto('categories')
       .values({ slug: 'fresh-category', name: 'Fresh category', layout: 'products', position: -1, parent_id: null })
@@ -176,19 +170,51 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
       .executeTakeFirstOrThrow();
     await db
       .insertInto('product_categories')
-      .values({ product_id: id, category_id: fresh.id, direct: true } as never)
+      .values(productIds.map((product_id) => ({ product_id, category_id: fresh.id, direct: true })) as never)
       .execute();
     try {
+      await check();
+    } finally {
+      await db.deleteFrom('product_categories').where('category_id', '=', fresh.id).execute();
+      await db.deleteFrom('category_product_counts').where('category_id', '=', fresh.id).execute();
+      await db.deleteFrom('categories').where('id', '=', fresh.id).execute();
+    }
+  }
+
+  it('takes the categories of a product page from the reference data, and one it does not hold yet from the database', async () => {
+    const { id, slug } = await richProduct();
+    const query = `query($slug: String!) { product(slug: $slug) { categories { slug name parent { slug } } } }`;
+    type Page = { product: { categories: { slug: string }[] } };
+    await run(query, { slug });
+    const known = await run<Page>(query, { slug });
+    expect(known.statements).toBe(1);
+    await withFreshCategory([id], async () => {
       const { data, statements } = await run<Page>(query, { slug });
       expect(statements).toBe(2);
       expect(data.product.categories).toEqual([
         { slug: 'fresh-category', name: 'Fresh category', parent: null },
         ...known.data.product.categories,
       ]);
-    } finally {
-      await db.deleteFrom('product_categories').where('category_id', '=', fresh.id).execute();
-      await db.deleteFrom('category_product_counts').where('category_id', '=', fresh.id).execute();
-      await db.deleteFrom('categories').where('id', '=', fresh.id).execute();
-    }
+    });
+  });
+
+  it('reads the categories the reference data does not hold yet for a whole list in one statement', async () => {
+    type List = { products: { items: { id: string; categories: { slug: string }[] }[] } };
+    await run(LIST, { limit: 16 });
+    const known = await run<List>(LIST, { limit: 16 });
+    const ids = known.data.products.items.slice(0, 3).map((item) => Number(item.id));
+    await withFreshCategory(ids, async () => {
+      // The first list after the change also brings the facet index up to date.
+      await run(LIST, { limit: 16 });
+      const { data, statements } = await run<List>(LIST, { limit: 16 });
+      // One statement for the three products' categories, not one each.
+      expect(statements).toBe(known.statements + 1);
+      data.products.items.forEach((item, i) =>
+        expect(item.categories.map((c) => c.slug)).toEqual([
+          ...(i < 3 ? ['fresh-category'] : []),
+          ...known.data.products.items[i]!.categories.map((c) => c.slug),
+        ]),
+      );
+    });
   });
 });
