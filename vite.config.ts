@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+      // Pure rules shared by the gateway and the web app (rules/README.md).
+      '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
     },
   },
   server: {

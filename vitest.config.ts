@@ -17,6 +17,7 @@ export default defineConfig({
     alias: [
       { find: '@web', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) },
       { find: '@gateway', replacement: fileURLToPath(new URL('./gateway', import.meta.url)) },
+      { find: '@rules', replacement: fileURLToPath(new URL('./rules', import.meta.url)) },
       // graphql ships CJS and ESM builds; Yoga (loaded by Node) gets the CJS one, so our code
       // must too, or schema types come from two realms ("from another module or realm").
       { find: /^graphql$/, replacement: require.resolve('graphql') },
@@ -33,7 +34,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globalSetup: ['tests/setup/pglite-template.ts'],
-          include: ['tests/gateway/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: ['tests/gateway/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
         },
       },
       {
