@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AddressFields } from '../accounts/address-rules';
 import type { OrderStatus } from './order-status';
+import type { OrderTax } from './order-tax';
 
 /** An option as recorded on an order item: slugs for machines, names as the shopper saw them. */
 export interface OrderItemOption {
@@ -31,6 +32,11 @@ export interface OrdersTables {
     /** Installation bookings with the items (migration 0410); part of `total`. */
     installation: ColumnType<number, number | undefined, number>;
     total: Paise;
+    /** The GST the amounts include (migration 0420); null for orders from before prices included GST. */
+    tax_breakdown: ColumnType<OrderTax | null, string | null | undefined, string | null>;
+    /** A business buyer's GSTIN and name, printed on the invoice (migration 0420). */
+    buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+    buyer_business_name: ColumnType<string | null, string | null | undefined, string | null>;
     display_currency: string | null;
     /** numeric: a decimal string. */
     display_rate: string | null;

@@ -1,4 +1,4 @@
-import type { JSONColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 
 export interface OpeningHoursRow {
   /** ISO weekday numbers, 1 = Monday … 7 = Sunday. */
@@ -7,7 +7,28 @@ export interface OpeningHoursRow {
   closes: string;
 }
 
+/** bigint paise; parsed as a number on both engines (decision 001). */
+type Paise = ColumnType<number, number, number>;
+
 export interface ShopTables {
+  /** The shop's settings (migration 0003): one row, id 1. */
+  shop_settings: {
+    id: number;
+    /** True while the row holds the sample values the migration wrote. */
+    sample: boolean;
+    legal_name: string;
+    address_lines: string[];
+    /** ISO code of the state of registration (rules/india/states.ts), e.g. KA. */
+    state_code: string;
+    gstin: string;
+    delivery_fee: Paise;
+    free_delivery_threshold: ColumnType<number | null, number | null, number | null>;
+    bank_account_name: string;
+    bank_name: string;
+    bank_account_number: string;
+    bank_ifsc: string;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
   shop_info: {
     id: number;
     name: string;

@@ -149,7 +149,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (color_slug, product_id)
     )`);
   await run(sql`create index product_colors_product on product_colors (product_id)`);
-  await run(sql`create table tags (id integer generated always as identity primary key, slug text not null unique, name text not null)`);
+  await run(
+    sql`create table tags (id integer generated always as identity primary key, slug text not null unique, name text not null)`,
+  );
   await run(sql`
     create table product_tags (
       product_id integer not null references products (id) on delete cascade,
@@ -180,9 +182,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'product_reviews', 'product_compatibility', 'product_tags', 'tags', 'product_colors', 'product_option_values',
-    'product_options', 'product_attributes', 'product_images', 'product_categories', 'products', 'product_types',
-    'colors', 'brands', 'categories',
+    'product_reviews',
+    'product_compatibility',
+    'product_tags',
+    'tags',
+    'product_colors',
+    'product_option_values',
+    'product_options',
+    'product_attributes',
+    'product_images',
+    'product_categories',
+    'products',
+    'product_types',
+    'colors',
+    'brands',
+    'categories',
   ]) {
     await sql`drop table ${sql.table(table)}`.execute(db);
   }

@@ -15,10 +15,16 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const run = (query: ReturnType<typeof sql>) => query.execute(db);
-  await run(sql`create index products_filter_cover on products (id) include (brand_id, price, has_discount, rating_rounded, compatibility)`);
-  await run(sql`create index products_brand_price on products (brand_id, price) include (id, has_discount, rating_rounded)`);
+  await run(
+    sql`create index products_filter_cover on products (id) include (brand_id, price, has_discount, rating_rounded, compatibility)`,
+  );
+  await run(
+    sql`create index products_brand_price on products (brand_id, price) include (id, has_discount, rating_rounded)`,
+  );
   await run(sql`drop index products_brand`);
-  await run(sql`create index product_categories_product_cover on product_categories (product_id) include (category_id, direct)`);
+  await run(
+    sql`create index product_categories_product_cover on product_categories (product_id) include (category_id, direct)`,
+  );
   await run(sql`drop index product_categories_product`);
   await run(sql`create index product_colors_product_cover on product_colors (product_id) include (color_slug)`);
   await run(sql`drop index product_colors_product`);

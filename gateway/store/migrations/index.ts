@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-store';
 import * as m0002 from './0002-shop';
+import * as m0003 from './0003-shop-settings';
 import * as m0100 from './0100-accounts';
 import * as m0200 from './0200-catalogue';
 import * as m0201 from './0201-catalogue-indexes';
@@ -16,6 +17,7 @@ import * as m0300 from './0300-vehicles';
 import * as m0301 from './0301-garage';
 import * as m0400 from './0400-orders';
 import * as m0410 from './0410-order-installations';
+import * as m0420 from './0420-order-gst';
 import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 
@@ -26,6 +28,7 @@ import * as m0510 from './0510-installation-bookings';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-store': m0001,
   '0002-shop': m0002,
+  '0003-shop-settings': m0003,
   '0100-accounts': m0100,
   '0200-catalogue': m0200,
   '0201-catalogue-indexes': m0201,
@@ -41,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0301-garage': m0301,
   '0400-orders': m0400,
   '0410-order-installations': m0410,
+  '0420-order-gst': m0420,
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
 };

@@ -1,0 +1,44 @@
+/**
+ * The shop's settings (migration 0003): legal identity for invoices, delivery fee and threshold,
+ * bank account. Read where they are used (checkout, invoices, payment instructions): one small
+ * row, so every read is current and every gateway process sees a change at once.
+ */
+import type { Kysely } from 'kysely';
+import { indianState, type IndianState } from '../../rules/india/states';
+import type { DB } from '../store/schema';
+
+export interface ShopSettings {
+  /** True while the settings are the sample values (invoices say so). */
+  sample: boolean;
+  legalName: string;
+  addressLines: string[];
+  /** State of registration: decides CGST + SGST (same state) or IGST (another state). */
+  state: IndianState;
+  gstin: string;
+  /** Delivery fee in paise, GST included. */
+  deliveryFee: number;
+  /** Orders whose goods total (GST included) reaches this many paise are delivered free; null: never. */
+  freeDeliveryThreshold: number | null;
+  bank: { accountName: string; bankName: string; accountNumber: string; ifsc: string };
+}
+
+export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
+  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const state = indianState(row.state_code);
+  if (!state) throw new Error(`shop_settings.state_code ${row.state_code} is not an Indian state code`);
+  return {
+    sample: row.sample,
+    legalName: row.legal_name,
+    addressLines: row.address_lines,
+    state,
+    gstin: row.gstin,
+    deliveryFee: Number(row.delivery_fee),
+    freeDeliveryThreshold: row.free_delivery_threshold === null ? null : Number(row.free_delivery_threshold),
+    bank: {
+      accountName: row.bank_account_name,
+      bankName: row.bank_name,
+      accountNumber: row.bank_account_number,
+      ifsc: row.bank_ifsc,
+    },
+  };
+}
