@@ -72,7 +72,7 @@ export const TOTAL_TITLES: Record<string, MessageDescriptor> = {
 /** The translated title of a total line ("incl. CGST 9%"). */
 export function totalTitle(i18n: I18n, line: { type: string; rate?: string | null }): string {
   const title = TOTAL_TITLES[line.type];
-  return title ? i18n._(title, { rate: line.rate ?? '' }) : line.type;
+  return title ? i18n._({ ...title, values: { rate: line.rate ?? '' } }) : line.type;
 }
 
 /**
