@@ -13,6 +13,7 @@ import { sendInstallationMails } from '../services/installation-booking';
 import { orderConfirmation } from './order-mail';
 import type { OrderView } from './orders.mappers';
 import { viewOf } from './orders.queries';
+import { loadShopSettings } from '../shop/shop-settings';
 import { checkBusinessBuyer } from './business-buyer';
 import { placeOfSupply } from './place-of-supply';
 import { CheckoutRejected, itemErrors, placeOrder } from './place-order';
@@ -139,7 +140,8 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
         throw error;
       }
       const view = (await viewOf(db, order, 'owner', viewerId))!;
-      mailer.sendMail(orderConfirmation(view, language, publicUrl)).catch((err: unknown) => {
+      const { bank } = await loadShopSettings(db);
+      mailer.sendMail(orderConfirmation(view, language, publicUrl, bank)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
       sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(

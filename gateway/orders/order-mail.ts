@@ -1,7 +1,7 @@
 import type { LANGUAGES } from '../accounts/account-rules';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import type { OrderView } from './orders.mappers';
-import { paymentProvider } from './payment-methods';
+import { paymentProvider, type ShopBankAccount } from './payment-methods';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -53,15 +53,19 @@ export function formatInr(paise: number, language: Language): string {
 }
 
 /** The order confirmation, sent after the order is committed. */
-export function orderConfirmation({ order }: OrderView, language: Language, publicUrl: string): MailMessage {
+export function orderConfirmation(
+  { order }: OrderView,
+  language: Language,
+  publicUrl: string,
+  bank: ShopBankAccount,
+): MailMessage {
   const t = TEXTS[language];
   const link = `${publicUrl.replace(/\/$/, '')}/cart/checkout/${order.token}`;
-  const instructions = paymentProvider(order.payment_method)?.instructions({
-    number: order.number,
-    total: order.total,
-    shippingCountry: order.shipping_address.country,
-  });
-  const bank = instructions
+  const instructions = paymentProvider(order.payment_method)?.instructions(
+    { number: order.number, total: order.total, shippingCountry: order.shipping_address.country },
+    bank,
+  );
+  const transfer = instructions
     ? [
         t.bank,
         instructions.accountName,
@@ -71,7 +75,7 @@ export function orderConfirmation({ order }: OrderView, language: Language, publ
         `Ref ${instructions.reference}`,
       ]
     : [];
-  const lines = [t.body(order.number, formatInr(order.total, language)), ...bank];
+  const lines = [t.body(order.number, formatInr(order.total, language)), ...transfer];
   return {
     to: order.email,
     subject: t.subject(order.number),

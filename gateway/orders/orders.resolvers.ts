@@ -66,12 +66,13 @@ export const ordersResolvers: Resolvers = {
     number: (view) => view.order.number,
     createdAt: (view) => view.order.created_at,
     status: (view) => view.order.status,
-    payment: ({ order }) => {
-      const instructions = paymentProvider(order.payment_method)?.instructions({
-        number: order.number,
-        total: order.total,
-        shippingCountry: order.shipping_address.country,
-      });
+    payment: async ({ order }, _args, { services }) => {
+      const provider = paymentProvider(order.payment_method);
+      const shippingCountry = order.shipping_address.country;
+      const instructions = provider?.instructions(
+        { number: order.number, total: order.total, shippingCountry },
+        (await services.shop.settings()).bank,
+      );
       return {
         method: order.payment_method,
         bankTransfer: instructions ? { ...instructions, amount: inr(instructions.amount) } : null,
