@@ -131,4 +131,23 @@ describe('orders API: prices include GST', () => {
       await gateway.database.db.updateTable('shop_settings').set({ delivery_fee: 2500, free_delivery_threshold: null }).execute();
     }
   });
+
+  it('an order from before prices included GST keeps its recorded tax line and total', async () => {
+    const order = await placeOrder(gateway, { items: [{ productId: P.oilFilter, quantity: 1 }] });
+    // As migration 0420 found them: no breakdown, 20 % added on top and recorded.
+    await gateway.database.db
+      .updateTable('orders')
+      .set({ tax_breakdown: null, tax: 4980, total: 24900 + 2500 + 4980 })
+      .where('id', '=', order.id)
+      .execute();
+    const read = (await gateway.execute(ORDER_GST, { token: order.token })).data!.orderByToken;
+    expect(read.totals.map((l: Line) => [l.type, l.included, l.price.amount])).toEqual([
+      ['SHIPPING', false, 2500],
+      ['TAX', false, 4980],
+    ]);
+    expect(read.total.amount).toBe(24900 + 2500 + 4980);
+    expect(read.subtotal.amount + added(read.totals)).toBe(read.total.amount);
+    expect(read.placeOfSupply).toBeNull();
+    expect(read.items).toEqual([{ hsnCode: null, gstRate: null, total: { amount: 24900 } }]);
+  });
 });
