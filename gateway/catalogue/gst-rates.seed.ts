@@ -26,7 +26,14 @@ export async function seedGstRates(trx: Transaction<DB>): Promise<void> {
   }
   await trx
     .insertInto('gst_rates')
-    .values(GST_RATES.map((r) => ({ code: r.code, effective_from: r.effectiveFrom, rate_bp: r.rateBp, description: r.description })))
+    .values(
+      GST_RATES.map((r) => ({
+        code: r.code,
+        effective_from: r.effectiveFrom,
+        rate_bp: r.rateBp,
+        description: r.description,
+      })),
+    )
     .onConflict((oc) => oc.columns(['code', 'effective_from']).doNothing())
     .execute();
   const codes = PRODUCTS.map((p) => sql`(${p.slug}, ${p.hsnCode})`);

@@ -54,7 +54,10 @@ const perRequest = requestMemo<DataLoader<string, number>>('GST rates in force t
  * The request's GST rates in force today, by code: the codes of every product and package one
  * request shows are read together (one statement per tick), and each at most once.
  */
-export function gstRates(context: GatewayContext): { load(code: string): Promise<number>; decimal(code: string): Promise<string> } {
+export function gstRates(context: GatewayContext): {
+  load(code: string): Promise<number>;
+  decimal(code: string): Promise<string>;
+} {
   const loader = perRequest(
     context,
     () =>

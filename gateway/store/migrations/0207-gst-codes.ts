@@ -32,9 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where t.id = p.type_id and t.slug = d.type`);
   }
   const { rows: unmapped } = await sql<{ slug: string }>`
-    select distinct t.slug from products p join product_types t on t.id = p.type_id where p.hsn_code is null`.execute(db);
+    select distinct t.slug from products p join product_types t on t.id = p.type_id where p.hsn_code is null`.execute(
+    db,
+  );
   if (unmapped.length > 0) {
-    throw new Error(`Products of part types without an HSN code: ${unmapped.map((r) => r.slug).join(', ')} (add them to HSN_BY_PART_TYPE)`);
+    throw new Error(
+      `Products of part types without an HSN code: ${unmapped.map((r) => r.slug).join(', ')} (add them to HSN_BY_PART_TYPE)`,
+    );
   }
   await run(sql`alter table products alter column hsn_code set not null`);
   await run(sql`alter table products add constraint products_hsn_code check (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$')`);
@@ -42,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const { rows: aboveMrp } = await sql<{ slug: string }>`
     select slug from products where price > compare_at_price order by slug limit 20`.execute(db);
   if (aboveMrp.length > 0) {
-    throw new Error(`Products priced above their MRP (compare_at_price), correct them first: ${aboveMrp.map((r) => r.slug).join(', ')}`);
+    throw new Error(
+      `Products priced above their MRP (compare_at_price), correct them first: ${aboveMrp.map((r) => r.slug).join(', ')}`,
+    );
   }
   await run(sql`
     alter table products add constraint products_price_within_mrp

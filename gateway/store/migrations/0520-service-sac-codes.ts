@@ -19,10 +19,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const { rows: unmapped } = await sql<{ id: string }>`
     select id from service_packages where sac_code is null order by id`.execute(db);
   if (unmapped.length > 0) {
-    throw new Error(`Service packages without a SAC code: ${unmapped.map((r) => r.id).join(', ')} (add them to SAC_BY_SERVICE)`);
+    throw new Error(
+      `Service packages without a SAC code: ${unmapped.map((r) => r.id).join(', ')} (add them to SAC_BY_SERVICE)`,
+    );
   }
   await sql`alter table service_packages alter column sac_code set not null`.execute(db);
-  await sql`alter table service_packages add constraint service_packages_sac_code check (sac_code ~ '^99[0-9]{4}$')`.execute(db);
+  await sql`alter table service_packages add constraint service_packages_sac_code check (sac_code ~ '^99[0-9]{4}$')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

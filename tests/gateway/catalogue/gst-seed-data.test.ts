@@ -80,7 +80,9 @@ describe('the MRP rule on the write paths of products (seed, generator)', () => 
 
   it('has the generator give HSN codes and refuse a product above its MRP', () => {
     const products = synthBatch(0, 200);
-    expect(products.every((p) => p.hsnCode === p.template.hsnCode && rateOn(GST_RATES, p.hsnCode, TODAY) !== null)).toBe(true);
+    expect(
+      products.every((p) => p.hsnCode === p.template.hsnCode && rateOn(GST_RATES, p.hsnCode, TODAY) !== null),
+    ).toBe(true);
     const greedy = (index: number) => {
       const p = synthProduct(index);
       return index === 3 ? { ...p, compareAtPrice: p.price - 100 } : p;
