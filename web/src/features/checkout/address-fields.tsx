@@ -50,7 +50,7 @@ export function AddressFields({ form, group, countries }: Props) {
     <CheckoutField
       label={label}
       required={isRequired(name, country ?? null)}
-      autoComplete={`${group} ${autoComplete}`}
+      autoComplete={autoComplete === 'off' ? 'off' : `${group} ${autoComplete}`}
       error={errors?.[name]}
       registration={field(name)}
       className={wide ? styles.wide : undefined}
