@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountAddressesDocument, EditAddressDocument } from '@web/__generated__/graphql';
 import { AddressForm } from '@web/features/account/forms/address-form';
 import { AddressCard } from '@web/features/account/ui/address-card';
 import { activateLocale } from '@web/shared/i18n/i18n';
-import { renderWithProviders } from '../account/render';
+import { describedText, renderWithProviders } from '../account/render';
 
 const COUNTRIES = [
   { code: 'IN', name: 'India' },
@@ -74,6 +75,34 @@ describe('state select and PIN code (issue #18)', () => {
     );
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('KA');
     expect(screen.getByLabelText(/Landmark/)).toHaveValue('Opposite the water tank');
+  });
+
+  it('shows the server verdict on the field it names', async () => {
+    const user = userEvent.setup();
+    const { id, __typename, ...fields } = ADDRESS;
+    const mock = {
+      request: { query: EditAddressDocument, variables: { id, input: fields } },
+      result: {
+        data: {
+          editAddress: {
+            __typename: 'AddressPayload',
+            address: null,
+            errors: [{ __typename: 'UserError', code: 'PIN_NOT_IN_STATE', field: ['input', 'postcode'] }],
+          },
+        },
+      },
+    };
+    const refetch = { request: { query: AccountAddressesDocument }, result: { data: { addresses: [ADDRESS] } } };
+    const onSaved = vi.fn<() => void>();
+    renderWithProviders(<AddressForm address={ADDRESS} countries={COUNTRIES} onSaved={onSaved} />, [mock, refetch]);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await vi.waitFor(() =>
+      expect(describedText(screen.getByLabelText(/PIN code/))).toBe(
+        'This PIN code is not in the chosen state. Please check both.',
+      ),
+    );
+    expect(screen.getByLabelText(/PIN code/)).toHaveFocus();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('names the state of an address in the shopper language, and old free text as it was', async () => {
