@@ -1,3 +1,4 @@
+import { isEmail, isPhone } from '../../rules/address/address';
 import { type UserError, userError } from './user-error';
 
 /** Spec section 9: a password has at least 6 characters. The upper bound keeps hashing cheap. */
@@ -8,22 +9,11 @@ export const NAME_MAX = 60;
 export const PHONE_MAX = 20;
 export const LANGUAGES = ['en', 'hi', 'kn', 'ta', 'te'] as const;
 
-/** Spec section 5: one part, an at sign, one part (no spaces, one @). */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-/** Digits with optional +, spaces, hyphens, dots and brackets; 7 to 15 digits (E.164). */
-const PHONE = /^\+?[\d\s().-]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL.test(value);
-}
+/** E-mail and phone formats are shared with the web forms (rules/address). */
+export { isEmail, isPhone };
 
 export function normaliseEmail(value: string): string {
   return value.trim();
-}
-
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return value.length <= PHONE_MAX && PHONE.test(value) && digits >= 7 && digits <= 15;
 }
 
 export function passwordErrors(password: string, ...field: string[]): UserError[] {

@@ -42,6 +42,8 @@ export interface AccountsTables {
     country: string;
     address1: string;
     address2: string | null;
+    /** Added by 0110-indian-addresses. */
+    landmark: string | null;
     city: string;
     state: string | null;
     postcode: string | null;

@@ -20,6 +20,7 @@ function columns(a: AddressFields) {
     country: a.country,
     address1: a.address1,
     address2: a.address2,
+    landmark: a.landmark ?? null,
     city: a.city,
     state: a.state,
     postcode: a.postcode,

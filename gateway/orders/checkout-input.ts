@@ -46,6 +46,9 @@ export type SavedAddressLookup = (id: string) => Promise<AddressRow | null>;
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
+/** The shop delivers within India only; billing addresses may be abroad. */
+export const deliversTo = (country: string) => country.trim().toUpperCase() === 'IN';
+
 export function idempotencyKeyErrors(key: string): UserError[] {
   return IDEMPOTENCY_KEY.test(key) ? [] : [userError('ERROR_FORM_INVALID', 'input', 'idempotencyKey')];
 }
@@ -73,6 +76,7 @@ const fromRow = (row: AddressRow): AddressFields => ({
   country: row.country,
   address1: row.address1,
   address2: row.address2,
+  landmark: row.landmark,
   city: row.city,
   state: row.state,
   postcode: row.postcode,
@@ -89,16 +93,21 @@ async function address(
   const field = `${which}Address`;
   if (savedId) {
     const row = saved ? await saved(savedId) : null;
-    return row
-      ? { value: fromRow(row), errors: [] }
-      : { value: null, errors: [userError('ADDRESS_NOT_FOUND', 'input', `${field}Id`)] };
+    if (!row) return { value: null, errors: [userError('ADDRESS_NOT_FOUND', 'input', `${field}Id`)] };
+    if (which === 'shipping' && !deliversTo(row.country)) {
+      return { value: null, errors: [userError('DELIVERY_INDIA_ONLY', 'input', `${field}Id`)] };
+    }
+    return { value: fromRow(row), errors: [] };
   }
   if (!inline) return { value: null, errors: [userError('ERROR_FORM_REQUIRED', 'input', field)] };
   const { value, errors } = validateAddress(inline);
   // The address book's errors are about `input.<field>`; here they are about `input.<which>Address.<field>`.
-  return errors.length
-    ? { value: null, errors: errors.map((e) => ({ ...e, field: ['input', field, ...(e.field ?? []).slice(1)] })) }
-    : { value, errors: [] };
+  const located = errors.map((e) => ({ ...e, field: ['input', field, ...(e.field ?? []).slice(1)] }));
+  if (which === 'shipping' && value.country && !deliversTo(value.country)) {
+    const others = located.filter((e) => e.field[2] !== 'country');
+    return { value: null, errors: [userError('DELIVERY_INDIA_ONLY', 'input', field, 'country'), ...others] };
+  }
+  return located.length ? { value: null, errors: located } : { value, errors: [] };
 }
 
 /** Contact, addresses and payment; `saved` is null for a guest (saved address ids are then not found). */

@@ -19,7 +19,7 @@ const badInput = (message: string, field: string) =>
 /** Read by token or tracking: the name and the town are enough to recognise the order. */
 function address(view: OrderView, a: AddressFields) {
   if (view.access === 'owner') return a;
-  return { ...a, company: null, address1: null, address2: null, email: null, phone: null };
+  return { ...a, company: null, address1: null, address2: null, landmark: null, email: null, phone: null };
 }
 
 export const ordersResolvers: Resolvers = {

@@ -66,7 +66,7 @@ export function formatOrder({ order, items }: { order: OrderRow; items: OrderIte
   const a = order.shipping_address;
   return [
     formatOrderLine(order),
-    `  ship to: ${a.firstName} ${a.lastName}, ${[a.address1, a.address2, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')} · ${a.phone}`,
+    `  ship to: ${a.firstName} ${a.lastName}, ${[a.address1, a.address2, a.landmark, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')} · ${a.phone}`,
     ...items.map((i) => {
       const options = i.options.map((o) => `${o.name}: ${o.valueName}`).join(', ');
       return `  ${String(i.quantity).padStart(3)} × ${i.product_name} [${i.sku}]${options ? ` (${options})` : ''}  ${rupees(i.total)}${i.stock_taken === 0 ? '  back-order' : ''}`;

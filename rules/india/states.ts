@@ -117,3 +117,73 @@ export function statesForPin(pin: string): IndianState[] {
 export function pinBelongsToState(pin: string, stateCode: string): boolean {
   return statesForPin(pin).some((s) => s.code === stateCode.trim().toUpperCase());
 }
+
+/** Languages of the shop; names of states are kept in each (English is `IndianState.name`). */
+export type StateNameLanguage = 'en' | 'hi' | 'kn' | 'ta' | 'te';
+
+type LocalNames = Record<Exclude<StateNameLanguage, 'en'>, string>;
+const names = (hi: string, kn: string, ta: string, te: string): LocalNames => ({ hi, kn, ta, te });
+
+/** Each state's name as its speakers write it, in Hindi, Kannada, Tamil and Telugu. */
+const LOCAL_NAMES: Record<string, LocalNames> = {
+  AN: names('अंडमान और निकोबार द्वीपसमूह', 'ಅಂಡಮಾನ್ ಮತ್ತು ನಿಕೋಬಾರ್ ದ್ವೀಪಗಳು', 'அந்தமான் நிக்கோபார் தீவுகள்', 'అండమాన్ నికోబార్ దీవులు'),
+  AP: names('आंध्र प्रदेश', 'ಆಂಧ್ರ ಪ್ರದೇಶ', 'ஆந்திரப் பிரதேசம்', 'ఆంధ్రప్రదేశ్'),
+  AR: names('अरुणाचल प्रदेश', 'ಅರುಣಾಚಲ ಪ್ರದೇಶ', 'அருணாச்சலப் பிரதேசம்', 'అరుణాచల్ ప్రదేశ్'),
+  AS: names('असम', 'ಅಸ್ಸಾಂ', 'அசாம்', 'అసోం'),
+  BR: names('बिहार', 'ಬಿಹಾರ', 'பீகார்', 'బీహార్'),
+  CH: names('चंडीगढ़', 'ಚಂಡೀಗಢ', 'சண்டிகர்', 'చండీగఢ్'),
+  CG: names('छत्तीसगढ़', 'ಛತ್ತೀಸ್‌ಗಢ', 'சத்தீஸ்கர்', 'ఛత్తీస్‌గఢ్'),
+  DH: names(
+    'दादरा और नगर हवेली और दमन और दीव',
+    'ದಾದ್ರಾ ಮತ್ತು ನಗರ್ ಹವೇಲಿ ಮತ್ತು ದಮನ್ ಮತ್ತು ದಿಯು',
+    'தாத்ரா நகர் ஹவேலி மற்றும் டாமன் டையூ',
+    'దాద్రా నగర్ హవేలీ మరియు డామన్ డయ్యూ',
+  ),
+  DL: names('दिल्ली', 'ದೆಹಲಿ', 'தில்லி', 'ఢిల్లీ'),
+  GA: names('गोवा', 'ಗೋವಾ', 'கோவா', 'గోవా'),
+  GJ: names('गुजरात', 'ಗುಜರಾತ್', 'குஜராத்', 'గుజరాత్'),
+  HR: names('हरियाणा', 'ಹರಿಯಾಣ', 'அரியானா', 'హర్యానా'),
+  HP: names('हिमाचल प्रदेश', 'ಹಿಮಾಚಲ ಪ್ರದೇಶ', 'இமாச்சலப் பிரதேசம்', 'హిమాచల్ ప్రదేశ్'),
+  JK: names('जम्मू और कश्मीर', 'ಜಮ್ಮು ಮತ್ತು ಕಾಶ್ಮೀರ', 'ஜம்மு காஷ்மீர்', 'జమ్మూ కాశ్మీర్'),
+  JH: names('झारखंड', 'ಜಾರ್ಖಂಡ್', 'ஜார்க்கண்ட்', 'జార్ఖండ్'),
+  KA: names('कर्नाटक', 'ಕರ್ನಾಟಕ', 'கர்நாடகா', 'కర్ణాటక'),
+  KL: names('केरल', 'ಕೇರಳ', 'கேரளா', 'కేరళ'),
+  LA: names('लद्दाख', 'ಲಡಾಖ್', 'லடாக்', 'లడఖ్'),
+  LD: names('लक्षद्वीप', 'ಲಕ್ಷದ್ವೀಪ', 'இலட்சத்தீவுகள்', 'లక్షద్వీప్'),
+  MP: names('मध्य प्रदेश', 'ಮಧ್ಯ ಪ್ರದೇಶ', 'மத்தியப் பிரதேசம்', 'మధ్యప్రదేశ్'),
+  MH: names('महाराष्ट्र', 'ಮಹಾರಾಷ್ಟ್ರ', 'மகாராஷ்டிரா', 'మహారాష్ట్ర'),
+  MN: names('मणिपुर', 'ಮಣಿಪುರ', 'மணிப்பூர்', 'మణిపూర్'),
+  ML: names('मेघालय', 'ಮೇಘಾಲಯ', 'மேகாலயா', 'మేఘాలయ'),
+  MZ: names('मिज़ोरम', 'ಮಿಜೋರಾಂ', 'மிசோரம்', 'మిజోరం'),
+  NL: names('नागालैंड', 'ನಾಗಾಲ್ಯಾಂಡ್', 'நாகாலாந்து', 'నాగాలాండ్'),
+  OD: names('ओडिशा', 'ಒಡಿಶಾ', 'ஒடிசா', 'ఒడిశా'),
+  PY: names('पुडुचेरी', 'ಪುದುಚೇರಿ', 'புதுச்சேரி', 'పుదుచ్చేరి'),
+  PB: names('पंजाब', 'ಪಂಜಾಬ್', 'பஞ்சாப்', 'పంజాబ్'),
+  RJ: names('राजस्थान', 'ರಾಜಸ್ಥಾನ', 'இராஜஸ்தான்', 'రాజస్థాన్'),
+  SK: names('सिक्किम', 'ಸಿಕ್ಕಿಂ', 'சிக்கிம்', 'సిక్కిం'),
+  TN: names('तमिलनाडु', 'ತಮಿಳುನಾಡು', 'தமிழ்நாடு', 'తమిళనాడు'),
+  TS: names('तेलंगाना', 'ತೆಲಂಗಾಣ', 'தெலங்கானா', 'తెలంగాణ'),
+  TR: names('त्रिपुरा', 'ತ್ರಿಪುರ', 'திரிபுரா', 'త్రిపుర'),
+  UP: names('उत्तर प्रदेश', 'ಉತ್ತರ ಪ್ರದೇಶ', 'உத்தரப் பிரதேசம்', 'ఉత్తర ప్రదేశ్'),
+  UK: names('उत्तराखंड', 'ಉತ್ತರಾಖಂಡ', 'உத்தராகண்ட்', 'ఉత్తరాఖండ్'),
+  WB: names('पश्चिम बंगाल', 'ಪಶ್ಚಿಮ ಬಂಗಾಳ', 'மேற்கு வங்காளம்', 'పశ్చిమ బెంగాల్'),
+};
+
+/**
+ * The name of the state with this ISO code in the language ("KA", "kn" → "ಕರ್ನಾಟಕ"); English for
+ * any other language; null for a code that is not one of the 36.
+ */
+export function stateName(code: string | null | undefined, language: string): string | null {
+  const found = indianState(code);
+  if (!found) return null;
+  const local = LOCAL_NAMES[found.code];
+  return (local && Object.hasOwn(local, language) ? local[language as keyof LocalNames] : null) ?? found.name;
+}
+
+const BY_ENGLISH_NAME = new Map(INDIAN_STATES.map((s) => [s.name.toLowerCase(), s]));
+
+/** The state named by its ISO code ("ka", any case) or English name ("karnataka", any case), or null. */
+export function findIndianState(value: string | null | undefined): IndianState | null {
+  const text = value?.trim() ?? '';
+  return indianState(text) ?? BY_ENGLISH_NAME.get(text.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}

@@ -113,9 +113,11 @@ describe('guest checkout journey', () => {
     await checkout.getByLabel('First name').fill('Ravi');
     await checkout.getByLabel('Last name').fill('Kumar');
     await checkout.getByLabel('Address line 1').fill('22, Anna Salai');
-    await checkout.getByLabel('Town / City').fill('Chennai');
-    await checkout.getByLabel('State').fill('Tamil Nadu');
+    await checkout.getByLabel('Landmark').fill('Opposite LIC building');
+    // The PIN code comes first and fills in its state.
     await checkout.getByLabel('PIN code').fill('600002');
+    await poll(() => checkout.getByLabel('State').inputValue()).toBe('TN');
+    await checkout.getByLabel('Town / City').fill('Chennai');
     await checkout.getByLabel('Phone').fill('+91 98400 12345');
     await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
     await checkout.getByRole('checkbox', { name: /terms and conditions/ }).check();
@@ -184,9 +186,9 @@ describe('signed-in checkout journey', () => {
     await address.getByLabel('First name').fill('Meera');
     await address.getByLabel('Last name').fill('Iyer');
     await address.getByLabel('Address line 1').fill('7, Residency Road');
-    await address.getByLabel('Town / City').fill('Bengaluru');
-    await address.getByLabel('State').fill('Karnataka');
     await address.getByLabel('PIN code').fill('560025');
+    await poll(() => address.getByLabel('State').inputValue()).toBe('KA');
+    await address.getByLabel('Town / City').fill('Bengaluru');
     await address.getByLabel('E-mail address').fill(email);
     await address.getByLabel('Phone').fill('+91 98450 67890');
     await address.getByRole('button', { name: 'Save address' }).click();

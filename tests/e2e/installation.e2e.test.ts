@@ -114,9 +114,9 @@ describe('battery with installation', () => {
     await checkout.getByLabel('First name').fill('Meera');
     await checkout.getByLabel('Last name').fill('Iyer');
     await checkout.getByLabel('Address line 1').fill('14, 80 Feet Road, Koramangala');
-    await checkout.getByLabel('Town / City').fill('Bengaluru');
-    await checkout.getByLabel('State').fill('Karnataka');
     await checkout.getByLabel('PIN code').fill('560034');
+    await checkout.getByLabel('State').selectOption('KA');
+    await checkout.getByLabel('Town / City').fill('Bengaluru');
     await checkout.getByLabel('Phone').fill('+91 98450 67890');
     await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
     await checkout.getByRole('checkbox', { name: /terms and conditions/ }).check();

@@ -131,11 +131,11 @@ describe('accounts API: address book', () => {
     );
     expect(result.data!.addAddress.errors).toEqual([
       { code: 'ERROR_FORM_REQUIRED', field: ['input', 'firstName'] },
-      { code: 'ERROR_FORM_REQUIRED', field: ['input', 'state'] },
       { code: 'ERROR_FORM_TOO_LONG', field: ['input', 'city'] },
+      { code: 'ERROR_FORM_REQUIRED', field: ['input', 'state'] },
+      { code: 'ERROR_FORM_INVALID', field: ['input', 'postcode'] },
       { code: 'ERROR_FORM_INCORRECT_EMAIL', field: ['input', 'email'] },
       { code: 'ERROR_FORM_INVALID', field: ['input', 'phone'] },
-      { code: 'ERROR_FORM_INVALID', field: ['input', 'postcode'] },
     ]);
     const country = await gateway.execute(ADD, { input: { ...INDIAN_ADDRESS, country: 'RAND' } }, as);
     expect(country.data!.addAddress.errors).toEqual([{ code: 'ERROR_FORM_INVALID', field: ['input', 'country'] }]);

@@ -8,7 +8,7 @@ export const PASSWORD = 'correct horse';
 export const USER_FIELDS = 'id email phone firstName lastName language';
 export const ERRORS = 'errors { code field }';
 export const ADDRESS_FIELDS =
-  'id firstName lastName company country address1 address2 city state postcode email phone default';
+  'id firstName lastName company country address1 address2 landmark city state postcode email phone default';
 
 export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { ${USER_FIELDS} } sessionToken ${ERRORS} } }`;
 export const SIGN_IN = `mutation ($email: String!, $password: String!, $remember: Boolean) {
@@ -69,8 +69,9 @@ export const INDIAN_ADDRESS = {
   country: 'IN',
   address1: '12, 4th Main, Jayanagar',
   address2: null,
+  landmark: null,
   city: 'Bengaluru',
-  state: 'Karnataka',
+  state: 'KA',
   postcode: '560041',
   email: 'asha@example.in',
   phone: '+91 98450 12345',

@@ -7,7 +7,7 @@ import { INDIAN_ADDRESS } from '../accounts/helpers';
 export { INDIAN_ADDRESS };
 export const ERRORS = 'errors { code field }';
 export const MONEY = 'amount currency';
-export const ADDRESS = 'firstName lastName company country address1 address2 city state postcode email phone';
+export const ADDRESS = 'firstName lastName company country address1 address2 landmark city state postcode email phone';
 export const ORDER_FIELDS = `id token number createdAt status email quantity currency cancellable
   payment { method bankTransfer { accountName bankName accountNumber ifsc reference amount { ${MONEY} } } }
   items { productId name sku quantity product { id slug } options { option value name valueName } price { ${MONEY} } total { ${MONEY} } }

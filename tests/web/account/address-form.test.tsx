@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressForm } from '@web/features/account/forms/address-form';
-import { isIndianPhone } from '@web/features/account/forms/address-rules';
+import { isIndianPhone } from '@rules/address/address';
 import { describedText, renderWithProviders } from './render';
 
 const COUNTRIES = [

@@ -52,10 +52,36 @@ describe('checkout form', () => {
     expect(describedText(screen.getByLabelText(/E-mail address/))).toBe('Please enter a valid e-mail address.');
     expect(describedText(screen.getByLabelText(/PIN code/))).toBe('A PIN code has 6 digits.');
     expect(describedText(screen.getByLabelText(/Phone/))).toBe('Please enter a valid phone number.');
-    await user.selectOptions(screen.getByLabelText(/Country/), 'DE');
+    await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
+    const [, billingCountry] = screen.getAllByLabelText(/Country/);
+    await user.selectOptions(billingCountry!, 'DE');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(screen.getByLabelText(/^State/)).not.toHaveAttribute('aria-invalid');
+    const [, billingState] = screen.getAllByLabelText(/^State/);
+    expect(billingState).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/Postcode/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('delivers within India only: the shipping country is India, billing may be abroad', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    const shippingCountry = screen.getByLabelText(/Country/);
+    expect(Array.from((shippingCountry as HTMLSelectElement).options, (o) => o.value)).toEqual(['IN']);
+    expect(describedText(shippingCountry)).toBe('We deliver within India only.');
+    await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
+    const [, billingCountry] = screen.getAllByLabelText(/Country/);
+    expect(Array.from((billingCountry as HTMLSelectElement).options, (o) => o.value)).toEqual(['IN', 'DE']);
+  });
+
+  it('fills in the state from the PIN code and checks that they match', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    await user.type(screen.getByLabelText(/PIN code/), '600001');
+    expect(state).toHaveValue('TN');
+    expect(screen.getByRole('option', { name: 'Tamil Nadu', selected: true })).toBeInTheDocument();
+    await user.selectOptions(state, 'KA');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(describedText(screen.getByLabelText(/PIN code/))).toBe('This PIN code is not in the chosen state. Please check both.');
   });
 
   it('shows a billing address form only when billing differs from shipping', async () => {
@@ -69,7 +95,7 @@ describe('checkout form', () => {
   it('preselects a saved address that arrives after the form was built', () => {
     const address = {
       __typename: 'Address', id: 'a1', firstName: 'Meera', lastName: 'Iyer', company: null, country: 'IN', address1: '7, Residency Road',
-      address2: null, city: 'Bengaluru', state: 'Karnataka', postcode: '560025', email: 'meera@example.in', phone: '+91 98450 67890', default: true,
+      address2: null, landmark: null, city: 'Bengaluru', state: 'KA', postcode: '560025', email: 'meera@example.in', phone: '+91 98450 67890', default: true,
     };
     const signedIn = { ...DATA, viewer: { __typename: 'User', id: 'u1', email: 'meera@example.in' } } as unknown as CheckoutPageQuery;
     const onPlaced = vi.fn<(order: { id: string; token: string | null; number: number }) => void>();

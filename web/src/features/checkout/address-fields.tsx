@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { formErrorMessage } from '@web/shared/i18n/shop-messages';
+import { isRequired } from '@rules/address/address';
+import { addressRule } from '@web/shared/address/address-validation';
+import { StateSelect } from '@web/shared/address/state-select';
+import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
 import { useIntlLocale } from '@web/shared/format/use-format';
-import { type AddressField, type CheckoutValues, PHONE_PATTERN, PIN_CODE_PATTERN } from './checkout-input';
+import { formErrorMessage } from '@web/shared/i18n/shop-messages';
+import { type AddressField, type CheckoutValues } from './checkout-input';
 import { CheckoutField } from './checkout-field';
 import styles from './checkout-form.module.css';
 
@@ -13,17 +17,18 @@ type Props = {
   countries: readonly { code: string; name: string }[];
 };
 
-const MAX: Record<AddressField, number> = {
-  firstName: 60, lastName: 60, company: 100, country: 2, address1: 120, address2: 120, city: 60, state: 60, postcode: 12, phone: 20,
-};
-
-/** The fields of a shipping or billing address, with the Indian rules (state and 6-digit PIN code). */
+/**
+ * The fields of a shipping or billing address, checked with the gateway's rules (rules/address).
+ * The shop delivers within India only, so the shipping address's country is India; a billing
+ * address may be abroad. The PIN code comes before town and state, and fills in the state.
+ */
 export function AddressFields({ form, group, countries }: Props) {
   const { t, i18n } = useLingui();
   const countryId = useId();
-  const { register, control, formState } = form;
+  const { register, control, formState, getValues, setValue } = form;
   const errors = formState.errors[group];
-  const india = useWatch({ control, name: `${group}.country` }) === 'IN';
+  const [country, pin] = useWatch({ control, name: [`${group}.country`, `${group}.postcode`] });
+  const india = country === 'IN';
   const locale = useIntlLocale();
   const names = useMemo(() => {
     try {
@@ -32,57 +37,86 @@ export function AddressFields({ form, group, countries }: Props) {
       return null;
     }
   }, [locale]);
-  const text = (name: AddressField, required: boolean) =>
-    register(`${group}.${name}`, {
-      required: required ? 'ERROR_FORM_REQUIRED' : false,
-      maxLength: { value: MAX[name], message: 'ERROR_FORM_TOO_LONG' },
-    });
+  const choices = group === 'shipping' ? countries.filter((c) => c.code === 'IN') : countries;
+  useStateFromPin(
+    pin,
+    () => getValues(`${group}.state`),
+    (code) => setValue(`${group}.state`, code, { shouldValidate: formState.isSubmitted, shouldDirty: true }),
+    india,
+  );
+  const field = (name: AddressField) =>
+    register(`${group}.${name}`, { validate: addressRule(name, () => getValues(group) ?? {}) });
+  const text = (name: AddressField, label: string, autoComplete: string, wide = false) => (
+    <CheckoutField
+      label={label}
+      required={isRequired(name, country ?? null)}
+      autoComplete={autoComplete === 'off' ? 'off' : `${group} ${autoComplete}`}
+      error={errors?.[name]}
+      registration={field(name)}
+      className={wide ? styles.wide : undefined}
+    />
+  );
+  const message = (key: string | undefined) => (key ? i18n._(formErrorMessage(key)) : null);
   return (
     <div className={styles.grid}>
-      <CheckoutField label={t`First name`} required autoComplete={`${group} given-name`} error={errors?.firstName} registration={text('firstName', true)} />
-      <CheckoutField label={t`Last name`} required autoComplete={`${group} family-name`} error={errors?.lastName} registration={text('lastName', true)} />
-      <CheckoutField label={t`Company`} autoComplete={`${group} organization`} error={errors?.company} registration={text('company', false)} className={styles.wide} />
+      {text('firstName', t`First name`, 'given-name')}
+      {text('lastName', t`Last name`, 'family-name')}
+      {text('company', t`Company`, 'organization', true)}
       <div className={`${styles.field} ${styles.wide}`}>
         <label htmlFor={countryId}>
           {t`Country`}
           <span aria-hidden="true"> *</span>
         </label>
-        <select id={countryId} aria-required autoComplete={`${group} country`} aria-invalid={errors?.country ? true : undefined} {...register(`${group}.country`, { required: 'ERROR_FORM_REQUIRED' })}>
-          {countries.map((c) => (
+        <select
+          id={countryId}
+          aria-required
+          autoComplete={`${group} country`}
+          aria-invalid={errors?.country ? true : undefined}
+          aria-describedby={group === 'shipping' || errors?.country ? `${countryId}-note` : undefined}
+          {...field('country')}
+        >
+          {choices.map((c) => (
             <option key={c.code} value={c.code}>
               {names?.of(c.code) ?? c.name}
             </option>
           ))}
         </select>
-        {errors?.country?.message && <p className={styles.error}>{i18n._(formErrorMessage(errors.country.message))}</p>}
+        <div id={`${countryId}-note`}>
+          {group === 'shipping' && <p className={styles.hint}>{t`We deliver within India only.`}</p>}
+          {errors?.country?.message && <p className={styles.error}>{message(errors.country.message)}</p>}
+        </div>
       </div>
-      <CheckoutField label={t`Address line 1`} required autoComplete={`${group} address-line1`} error={errors?.address1} registration={text('address1', true)} className={styles.wide} />
-      <CheckoutField label={t`Address line 2`} autoComplete={`${group} address-line2`} error={errors?.address2} registration={text('address2', false)} className={styles.wide} />
-      <CheckoutField label={t`Town / City`} required autoComplete={`${group} address-level2`} error={errors?.city} registration={text('city', true)} />
-      <CheckoutField label={t`State`} required={india} autoComplete={`${group} address-level1`} error={errors?.state} registration={text('state', india)} />
+      {text('address1', t`Address line 1`, 'address-line1', true)}
+      {text('address2', t`Address line 2`, 'address-line2', true)}
+      {text('landmark', t`Landmark`, 'off', true)}
       <CheckoutField
         label={india ? t`PIN code` : t`Postcode`}
-        required={india}
+        required={isRequired('postcode', country ?? null)}
         inputMode={india ? 'numeric' : 'text'}
         autoComplete={`${group} postal-code`}
         error={errors?.postcode}
-        registration={register(`${group}.postcode`, {
-          required: india ? 'ERROR_FORM_REQUIRED' : false,
-          maxLength: { value: MAX.postcode, message: 'ERROR_FORM_TOO_LONG' },
-          validate: (v) => !india || v.trim() === '' || PIN_CODE_PATTERN.test(v.trim()) || 'ERROR_FORM_INCORRECT_PIN_CODE',
-        })}
+        registration={field('postcode')}
       />
+      {text('city', t`Town / City`, 'address-level2')}
+      {india ? (
+        <StateSelect
+          label={t`State`}
+          required
+          autoComplete={`${group} address-level1`}
+          registration={field('state')}
+          errorText={message(errors?.state?.message)}
+          classes={{ field: styles.field, error: styles.error }}
+        />
+      ) : (
+        text('state', t`State`, 'address-level1')
+      )}
       <CheckoutField
         label={t`Phone`}
         required
         type="tel"
         autoComplete={`${group} tel`}
         error={errors?.phone}
-        registration={register(`${group}.phone`, {
-          required: 'ERROR_FORM_REQUIRED',
-          maxLength: { value: MAX.phone, message: 'ERROR_FORM_TOO_LONG' },
-          validate: (v) => PHONE_PATTERN.test(v.trim()) || 'ERROR_FORM_INCORRECT_PHONE',
-        })}
+        registration={field('phone')}
       />
     </div>
   );

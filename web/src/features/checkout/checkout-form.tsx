@@ -31,7 +31,9 @@ export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
   const lines = useReactiveVar(cartVar);
   const currency = useReactiveVar(currencyVar);
   const { viewer, addresses, countries, paymentMethods } = data;
-  const preferred = addresses.find((a) => a.default) ?? addresses[0];
+  // The shop delivers within India only: saved addresses abroad may only be billing addresses.
+  const deliverable = addresses.filter((a) => a.country === 'IN');
+  const preferred = deliverable.find((a) => a.default) ?? deliverable[0];
   const form = useForm<CheckoutValues>({
     shouldUnregister: true,
     defaultValues: {
@@ -118,8 +120,8 @@ export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
       </section>
       <section className={styles.section} aria-labelledby="checkout-shipping">
         <h2 id="checkout-shipping">{t`Shipping address`}</h2>
-        {addresses.length > 0 && (
-          <SavedAddressChoice addresses={addresses} legend={t`Shipping address`} registration={register('shippingAddressId')} />
+        {deliverable.length > 0 && (
+          <SavedAddressChoice addresses={deliverable} legend={t`Shipping address`} registration={register('shippingAddressId')} />
         )}
         {!shippingId && <AddressFields form={form} group="shipping" countries={countries} />}
       </section>

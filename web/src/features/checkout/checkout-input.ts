@@ -3,7 +3,7 @@ import type { CartLine } from '@web/shared/state/cart-lines';
 
 /** Pure helpers of the checkout form: form values → CheckoutInput, and server field paths → form fields. */
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'country', 'address1', 'address2', 'city', 'state', 'postcode', 'phone'] as const;
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'country', 'address1', 'address2', 'landmark', 'city', 'state', 'postcode', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
@@ -20,13 +20,11 @@ export interface CheckoutValues {
 }
 
 export const EMPTY_ADDRESS: AddressValues = {
-  firstName: '', lastName: '', company: '', country: 'IN', address1: '', address2: '', city: '', state: '', postcode: '', phone: '',
+  firstName: '', lastName: '', company: '', country: 'IN', address1: '', address2: '', landmark: '', city: '', state: '', postcode: '', phone: '',
 };
 
-/** The spec's e-mail rule (one part, an at sign, one part) and the gateway's address rules. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
-export const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;
+/** The spec's e-mail rule (one part, an at sign, one part), as the gateway applies it (rules/address). */
+export { EMAIL_PATTERN } from '@rules/address/address';
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -38,6 +36,7 @@ function addressInput(values: AddressValues, email: string) {
     country: values.country,
     address1: values.address1.trim(),
     address2: optional(values.address2),
+    landmark: optional(values.landmark),
     city: values.city.trim(),
     state: optional(values.state),
     postcode: optional(values.postcode),

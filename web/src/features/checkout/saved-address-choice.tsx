@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CheckoutAddressFragment } from '@web/__generated__/graphql';
+import { useStateName } from '@web/shared/address/state-name';
 import choice from './checkout-choices.module.css';
 import styles from './checkout-form.module.css';
 
@@ -9,6 +10,7 @@ type Props = { addresses: readonly CheckoutAddressFragment[]; registration: UseF
 /** A signed-in shopper's saved addresses as radio cards, plus "a new address". */
 export function SavedAddressChoice({ addresses, registration, legend }: Props) {
   const { t } = useLingui();
+  const stateName = useStateName();
   return (
     <fieldset className={styles.choices}>
       <legend className="visually-hidden">{legend}</legend>
@@ -21,7 +23,9 @@ export function SavedAddressChoice({ addresses, registration, legend }: Props) {
             </strong>
             {a.default && <span className={choice.tag}>{t`Default`}</span>}
             <br />
-            {[a.address1, a.address2, a.city, a.state, a.postcode, a.country].filter(Boolean).join(', ')}
+            {[a.address1, a.address2, a.landmark, a.city, stateName(a.state, a.country), a.postcode, a.country]
+              .filter(Boolean)
+              .join(', ')}
             <br />
             {a.phone}
           </span>

@@ -1,4 +1,5 @@
 import type { OrderAddressViewFragment } from '@web/__generated__/graphql';
+import { useStateName } from '@web/shared/address/state-name';
 import { useIntlLocale } from '@web/shared/format/use-format';
 
 function countryName(code: string, locale: string): string {
@@ -9,15 +10,17 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** An address as the order keeps it (by token or tracking, only name, city, state, PIN and country). */
+/** An address as the order keeps it (by token or tracking, only name, city, state, PIN and country); the state in the shopper's language. */
 export function OrderAddress({ address }: { address: OrderAddressViewFragment }) {
   const locale = useIntlLocale();
+  const stateName = useStateName();
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.company,
     address.address1,
     address.address2,
-    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
+    address.landmark,
+    [address.city, stateName(address.state, address.country), address.postcode].filter(Boolean).join(', '),
     countryName(address.country, locale),
     address.phone,
     address.email,

@@ -18,6 +18,9 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   IDEMPOTENCY_KEY_REUSED: msg({ id: 'ERROR_API_IDEMPOTENCY_KEY_REUSED', message: 'Your order changed while it was being placed. Please place it again.' }),
   ORDER_NOT_CANCELLABLE: msg({ id: 'ERROR_API_ORDER_NOT_CANCELLABLE', message: 'This order can no longer be cancelled.' }),
   ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
+  UNKNOWN_STATE: msg({ id: 'ERROR_API_UNKNOWN_STATE', message: 'Please choose one of the states and union territories of India.' }),
+  PIN_NOT_IN_STATE: msg({ id: 'ERROR_API_PIN_NOT_IN_STATE', message: 'This PIN code is not in the chosen state. Please check both.' }),
+  DELIVERY_INDIA_ONLY: msg({ id: 'ERROR_API_DELIVERY_INDIA_ONLY', message: 'We deliver within India only. Please give a delivery address in India.' }),
   // An installation booked with a cart line (also the services feature's booking codes).
   INSTALLATION_NOT_FOR_PRODUCT: msg({ id: 'ERROR_API_INSTALLATION_NOT_FOR_PRODUCT', message: 'This installation is not available for this product.' }),
   SLOT_IN_PAST: msg({ id: 'ERROR_API_SLOT_IN_PAST', message: 'This time has already passed. Please choose a later slot.' }),

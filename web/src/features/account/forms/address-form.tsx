@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { type AddressField, isRequired } from '@rules/address/address';
+import { findIndianState } from '@rules/india/states';
 import type { AccountAddressFragment } from '@web/__generated__/graphql';
+import { addressRule } from '@web/shared/address/address-validation';
+import { StateSelect } from '@web/shared/address/state-select';
+import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
 import { useSaveAddress } from '../api/use-address-book';
 import { ErrorAlert } from '../ui/error-alert';
+import { errorMessage } from '../ui/error-messages';
 import { FormField } from '../ui/form-field';
-import { EMAIL_PATTERN, applyServerErrors } from '../ui/server-errors';
-import { ADDRESS_MAX, INDIAN_STATES, isIndianPhone, PHONE_PATTERN, PIN_CODE_PATTERN } from './address-rules';
+import { applyServerErrors } from '../ui/server-errors';
 import { CountrySelect } from './country-select';
 import styles from '../ui/account-ui.module.css';
 
-type Values = Omit<AccountAddressFragment, 'id' | 'company' | 'address2' | 'state' | 'postcode' | '__typename'> & {
-  company: string;
-  address2: string;
-  state: string;
-  postcode: string;
-};
+type Values = Record<AddressField, string> & { default: boolean };
 
 const FIELDS = [
   'firstName',
@@ -24,12 +24,13 @@ const FIELDS = [
   'country',
   'address1',
   'address2',
+  'landmark',
+  'postcode',
   'city',
   'state',
-  'postcode',
   'email',
   'phone',
-] as const;
+] as const satisfies readonly AddressField[];
 const EMPTY: Values = {
   firstName: '',
   lastName: '',
@@ -37,6 +38,7 @@ const EMPTY: Values = {
   country: 'IN',
   address1: '',
   address2: '',
+  landmark: '',
   city: '',
   state: '',
   postcode: '',
@@ -46,7 +48,24 @@ const EMPTY: Values = {
 };
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** New or edited address (spec sections 3–5) with Indian rules: state and 6-digit PIN code for IN. */
+function initialValues(address: AccountAddressFragment | null): Values {
+  if (!address) return EMPTY;
+  // An old free-text state ("Karnataka") shows as its code in the select.
+  const state = (address.country === 'IN' ? findIndianState(address.state)?.code : null) ?? address.state ?? '';
+  return {
+    ...address,
+    company: address.company ?? '',
+    address2: address.address2 ?? '',
+    landmark: address.landmark ?? '',
+    state,
+    postcode: address.postcode ?? '',
+  };
+}
+
+/**
+ * New or edited address (spec sections 3–5) with the shared address rules (rules/address): in India a
+ * state from the 36 and a PIN code of that state. The PIN code comes first and fills in the state.
+ */
 export function AddressForm({
   address,
   countries,
@@ -56,29 +75,24 @@ export function AddressForm({
   countries: readonly { code: string; name: string }[];
   onSaved: () => void;
 }) {
-  const { t } = useLingui();
-  const statesId = useId();
+  const { t, i18n } = useLingui();
   const { saveAddress } = useSaveAddress();
   const [alert, setAlert] = useState<string[]>([]);
-  const initial: Values = address
-    ? {
-        ...address,
-        company: address.company ?? '',
-        address2: address.address2 ?? '',
-        state: address.state ?? '',
-        postcode: address.postcode ?? '',
-      }
-    : EMPTY;
-  const { register, handleSubmit, setError, control, formState } = useForm<Values>({ defaultValues: initial });
-  const { errors, isSubmitting } = formState;
-  const india = useWatch({ control, name: 'country' }) === 'IN';
-  const max = (field: keyof typeof ADDRESS_MAX) => ({ value: ADDRESS_MAX[field], message: 'ERROR_FORM_TOO_LONG' });
-  const text = (field: keyof typeof ADDRESS_MAX, required: boolean) =>
-    register(field, {
-      required: required ? 'ERROR_FORM_REQUIRED' : false,
-      maxLength: max(field),
-      setValueAs: (v: string) => v.trim(),
-    });
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = useForm<Values>({
+    defaultValues: initialValues(address),
+  });
+  const { errors, isSubmitting, isSubmitted } = formState;
+  const [country, pin] = useWatch({ control, name: ['country', 'postcode'] });
+  const india = country === 'IN';
+  useStateFromPin(
+    pin,
+    () => getValues('state'),
+    (code) => setValue('state', code, { shouldValidate: isSubmitted, shouldDirty: true }),
+    india,
+  );
+  const field = (name: AddressField) =>
+    register(name, { setValueAs: (v: string) => v.trim(), validate: addressRule(name, () => getValues()) });
+  const required = (name: AddressField) => isRequired(name, country);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert([]);
@@ -89,6 +103,7 @@ export function AddressForm({
       country: values.country,
       address1: values.address1,
       address2: optional(values.address2),
+      landmark: optional(values.landmark),
       city: values.city,
       state: optional(values.state),
       postcode: optional(values.postcode),
@@ -101,6 +116,16 @@ export function AddressForm({
     else onSaved();
   });
 
+  const text = (name: AddressField, label: string, autoComplete: string, type = 'text') => (
+    <FormField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      required={required(name)}
+      error={errors[name]}
+      registration={field(name)}
+    />
+  );
   return (
     <form
       className={styles.form}
@@ -110,107 +135,40 @@ export function AddressForm({
     >
       <ErrorAlert keys={alert} />
       <div className={styles.row}>
-        <FormField
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-          registration={text('firstName', true)}
-        />
-        <FormField
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-          registration={text('lastName', true)}
-        />
+        {text('firstName', t`First name`, 'given-name')}
+        {text('lastName', t`Last name`, 'family-name')}
       </div>
+      {text('company', t`Company`, 'organization')}
+      <CountrySelect countries={countries} error={errors.country} registration={field('country')} />
+      {text('address1', t`Address line 1`, 'address-line1')}
+      {text('address2', t`Address line 2`, 'address-line2')}
+      {text('landmark', t`Landmark`, 'off')}
       <FormField
-        label={t`Company`}
-        autoComplete="organization"
-        error={errors.company}
-        registration={text('company', false)}
-      />
-      <CountrySelect
-        countries={countries}
-        error={errors.country}
-        registration={register('country', { required: 'ERROR_FORM_REQUIRED' })}
-      />
-      <FormField
-        label={t`Address line 1`}
-        autoComplete="address-line1"
-        required
-        error={errors.address1}
-        registration={text('address1', true)}
-      />
-      <FormField
-        label={t`Address line 2`}
-        autoComplete="address-line2"
-        error={errors.address2}
-        registration={text('address2', false)}
+        label={india ? t`PIN code` : t`Postcode`}
+        autoComplete="postal-code"
+        inputMode={india ? 'numeric' : 'text'}
+        required={required('postcode')}
+        error={errors.postcode}
+        registration={field('postcode')}
       />
       <div className={styles.row}>
-        <FormField
-          label={t`Town / City`}
-          autoComplete="address-level2"
-          required
-          error={errors.city}
-          registration={text('city', true)}
-        />
-        <FormField
-          label={t`State`}
-          autoComplete="address-level1"
-          required={india}
-          list={india ? statesId : undefined}
-          error={errors.state}
-          registration={text('state', india)}
-        />
-        <FormField
-          label={india ? t`PIN code` : t`Postcode`}
-          autoComplete="postal-code"
-          inputMode={india ? 'numeric' : 'text'}
-          required={india}
-          error={errors.postcode}
-          registration={register('postcode', {
-            required: india ? 'ERROR_FORM_REQUIRED' : false,
-            maxLength: max('postcode'),
-            validate: (v) =>
-              !india || v.trim() === '' || PIN_CODE_PATTERN.test(v.trim()) || 'ERROR_FORM_INCORRECT_PIN_CODE',
-          })}
-        />
+        {text('city', t`Town / City`, 'address-level2')}
+        {india ? (
+          <StateSelect
+            label={t`State`}
+            autoComplete="address-level1"
+            required
+            registration={field('state')}
+            errorText={errors.state?.message ? i18n._(errorMessage(errors.state.message)) : null}
+            classes={{ field: styles.field, label: styles.label, select: styles.select, error: styles.error }}
+          />
+        ) : (
+          text('state', t`State`, 'address-level1')
+        )}
       </div>
-      <datalist id={statesId}>
-        {INDIAN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {state}
-          </option>
-        ))}
-      </datalist>
       <div className={styles.row}>
-        <FormField
-          label={t`E-mail address`}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-          registration={register('email', {
-            required: 'ERROR_FORM_REQUIRED',
-            maxLength: max('email'),
-            pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
-          })}
-        />
-        <FormField
-          label={t`Phone`}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone}
-          registration={register('phone', {
-            required: 'ERROR_FORM_REQUIRED',
-            maxLength: max('phone'),
-            validate: (v) => (india ? isIndianPhone(v) : PHONE_PATTERN.test(v.trim())) || 'ERROR_FORM_INCORRECT_PHONE',
-          })}
-        />
+        {text('email', t`E-mail address`, 'email', 'email')}
+        {text('phone', t`Phone`, 'tel', 'tel')}
       </div>
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('default')} />

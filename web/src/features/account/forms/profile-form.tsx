@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isPhone } from '@rules/address/address';
 import type { AccountUserFragment } from '@web/__generated__/graphql';
 import { useEditProfile } from '../api/use-profile';
 import { ErrorAlert, SuccessAlert } from '../ui/error-alert';
 import { FormField } from '../ui/form-field';
 import { EMAIL_PATTERN, applyServerErrors } from '../ui/server-errors';
-import { PHONE_PATTERN } from './address-rules';
 import styles from '../ui/account-ui.module.css';
 
 interface ProfileValues {
@@ -89,7 +89,9 @@ export function ProfileForm({ user }: { user: AccountUserFragment }) {
         type="tel"
         autoComplete="tel"
         error={errors.phone}
-        registration={register('phone', { pattern: { value: PHONE_PATTERN, message: 'ERROR_FORM_INCORRECT_PHONE' } })}
+        registration={register('phone', {
+          validate: (v) => v.trim() === '' || isPhone(v.trim()) || 'ERROR_FORM_INCORRECT_PHONE',
+        })}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>

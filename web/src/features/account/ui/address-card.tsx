@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountAddressFragment } from '@web/__generated__/graphql';
+import { useStateName } from '@web/shared/address/state-name';
 import styles from '../pages/account-pages.module.css';
 
-/** An address as a postal block. */
+/** An address as a postal block; the state in the shopper's language. */
 export function AddressCard({ address }: { address: AccountAddressFragment }) {
   const { t } = useLingui();
-  const cityLine = [address.city, address.state, address.postcode].filter(Boolean).join(', ');
+  const stateName = useStateName();
+  const cityLine = [address.city, stateName(address.state, address.country), address.postcode]
+    .filter(Boolean)
+    .join(', ');
   return (
     <address className={styles.address}>
       <strong>
@@ -29,6 +33,12 @@ export function AddressCard({ address }: { address: AccountAddressFragment }) {
       {address.address2 ? (
         <>
           {address.address2}
+          <br />
+        </>
+      ) : null}
+      {address.landmark ? (
+        <>
+          {address.landmark}
           <br />
         </>
       ) : null}

@@ -44,6 +44,14 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   }),
   ERROR_API_AUTH_REQUIRED: msg({ id: 'ERROR_API_AUTH_REQUIRED', message: 'Please sign in first.' }),
   ERROR_API_ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
+  ERROR_API_UNKNOWN_STATE: msg({
+    id: 'ERROR_API_UNKNOWN_STATE',
+    message: 'Please choose one of the states and union territories of India.',
+  }),
+  ERROR_API_PIN_NOT_IN_STATE: msg({
+    id: 'ERROR_API_PIN_NOT_IN_STATE',
+    message: 'This PIN code is not in the chosen state. Please check both.',
+  }),
   ERROR_API_ERROR_RATE_LIMITED: msg({
     id: 'ERROR_API_ERROR_RATE_LIMITED',
     message: 'Too many attempts. Please wait a few minutes and try again.',
