@@ -4,6 +4,7 @@
  * weights, and varies its name, codes, price, stock, colours, fitment and reviews.
  */
 import { typeName } from '../gateway/catalogue/catalogue.seed';
+import { assertPricesWithinMrp } from '../gateway/catalogue/product-prices';
 import { BRANDS, COLORS, PRODUCTS, type SeedProduct } from '../gateway/catalogue/seed/index';
 import { hash, prng } from '../gateway/catalogue/seed/helpers';
 import { expandFitment, type FitmentRule } from '../gateway/vehicles/fitment';
@@ -35,6 +36,8 @@ export interface SynthProduct {
   brandSlug: string;
   price: number;
   compareAtPrice: number | null;
+  /** The template's HSN code: a synthetic product is the same kind of goods. */
+  hsnCode: string;
   stock: 'in-stock' | 'out-of-stock' | 'on-backorder';
   stockQuantity: number;
   badges: ('sale' | 'new' | 'hot')[];
@@ -144,6 +147,7 @@ export function synthProduct(index: number): SynthProduct {
     brandSlug,
     price,
     compareAtPrice,
+    hsnCode: template.hsnCode,
     stock,
     stockQuantity: stock === 'in-stock' ? 1 + Math.floor(rnd() * 200) : 0,
     badges,
@@ -155,4 +159,14 @@ export function synthProduct(index: number): SynthProduct {
     compatibility,
     reviews: reviews(rnd, createdAt),
   };
+}
+
+/**
+ * Synthetic products `start` … `start + count − 1`, refused as a batch (PriceAboveMrpError, naming
+ * each product) when any would be sold above its MRP.
+ */
+export function synthBatch(start: number, count: number, make: (index: number) => SynthProduct = synthProduct): SynthProduct[] {
+  const products = Array.from({ length: count }, (_, i) => make(start + i));
+  assertPricesWithinMrp(products.map((p) => ({ slug: p.slug, price: p.price, mrp: p.compareAtPrice })));
+  return products;
 }

@@ -3,7 +3,9 @@
  * named by DATABASE_URL (a PGlite directory or postgres://…) with synthetic products for
  * benchmarks, after migrating and seeding it. Generated products have SKUs starting with `GEN-`;
  * product i is the same on every run, so a second run only adds the missing ones, and `--reset`
- * deletes them first. Progress goes to stderr.
+ * deletes them first. Each takes its template's HSN code; a batch with a product priced above its
+ * MRP is refused with an error naming it, before anything of the batch is written. Progress goes
+ * to stderr.
  */
 import { parseArgs } from 'node:util';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -15,7 +17,7 @@ import { openDatabase } from '../gateway/store/database';
 import { migrateToLatest } from '../gateway/store/migrate';
 import type { DB } from '../gateway/store/schema';
 import { runSeeds } from '../gateway/store/seed';
-import { SKU_PREFIX, type SynthProduct, synthProduct } from './catalogue-synth';
+import { SKU_PREFIX, synthBatch, type SynthProduct } from './catalogue-synth';
 
 const { values: args } = parseArgs({
   options: { count: { type: 'string', default: '100000' }, reset: { type: 'boolean', default: false }, batch: { type: 'string', default: '1000' } },
@@ -95,7 +97,7 @@ function productRow(p: SynthProduct, ref: Reference) {
   return {
     slug: p.slug, name: p.name, sku: p.sku, part_number: p.partNumber, sku_key: codeKey(p.sku), part_number_key: codeKey(p.partNumber),
     brand_id: ref.brand.get(p.brandSlug)!.id, type_id: ref.type.get(t.partType)!, excerpt: t.excerpt, description,
-    price: p.price, compare_at_price: p.compareAtPrice, stock: p.stock, stock_quantity: p.stockQuantity, badges: p.badges,
+    price: p.price, compare_at_price: p.compareAtPrice, hsn_code: p.hsnCode, stock: p.stock, stock_quantity: p.stockQuantity, badges: p.badges,
     featured: p.featured, sales_count: p.salesCount, view_count: p.viewCount,
     rating_sum: p.reviews.reduce((sum, r) => sum + r.rating, 0), review_count: p.reviews.length,
     compatibility: Array.isArray(p.compatibility) ? 'list' : p.compatibility,
@@ -172,7 +174,7 @@ async function main() {
     const started = Date.now();
     let done = 0;
     for (let start = existing; start < COUNT; start += BATCH) {
-      const products = Array.from({ length: Math.min(BATCH, COUNT - start) }, (_, i) => synthProduct(start + i));
+      const products = synthBatch(start, Math.min(BATCH, COUNT - start));
       await insertBatch(db, products, ref);
       done += products.length;
       bar.tick(done);

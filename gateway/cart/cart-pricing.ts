@@ -8,10 +8,13 @@ import type { UserError } from '../accounts/user-error';
 import type { ProductRow } from '../catalogue/catalogue.mappers';
 import type { OrderItemOption } from '../orders/orders.tables';
 import { checkInstallations, type InstallationRequest, type PricedInstallation } from '../services/installation';
+import type { SupplyType } from '../../rules/gst/gst';
+import { loadGstRates } from '../catalogue/gst-rates';
+import { loadShopSettings } from '../shop/shop-settings';
 import type { DB } from '../store/schema';
 import { type FitmentVerdict, fitmentVerdict } from '../vehicles/fitment';
 import type { LineOption } from './cart-lines';
-import { cartTotals, type Totals } from './cart-totals';
+import { cartTotals, type DeliveryPolicy, type GoodsLine, type ServiceLine, type Totals } from './cart-totals';
 import { availableQuantity, checkLine, type OptionGroup, type StockState, stockError } from './price-line';
 
 export interface LineRequest {
@@ -41,6 +44,9 @@ export interface PricedLine {
 
 export interface PricedCart {
   lines: PricedLine[];
+  /** The lines that count for the totals, with their GST rates. */
+  goods: GoodsLine[];
+  terms: PricingTerms;
   totals: Totals;
   ready: boolean;
 }
@@ -48,6 +54,27 @@ export interface PricedCart {
 export interface CatalogueSnapshot {
   products: Map<number, ProductRow>;
   groups: Map<number, OptionGroup[]>;
+  /** GST rate in force today (basis points) of each product's HSN code. */
+  rates: Map<string, number>;
+}
+
+/** What the totals depend on besides the lines: the shop's delivery charge and the place of supply. */
+export interface PricingTerms {
+  delivery: DeliveryPolicy;
+  /** null while the delivery state is not known (a cart): GST is then shown unsplit. */
+  supply: SupplyType | null;
+  /** ISO code of the shop's state of registration. */
+  shopState: string;
+}
+
+/** The shop's current delivery charge, and the supply type for a delivery state (ISO code) if known. */
+export async function pricingTerms(db: Kysely<DB>, deliveryState: string | null): Promise<PricingTerms> {
+  const settings = await loadShopSettings(db);
+  return {
+    delivery: { fee: settings.deliveryFee, freeThreshold: settings.freeDeliveryThreshold },
+    supply: deliveryState === null ? null : deliveryState === settings.state.code ? 'intra-state' : 'inter-state',
+    shopState: settings.state.code,
+  };
 }
 
 /** A product id as the database knows them (positive integer), or null. */
@@ -58,7 +85,7 @@ export function productKey(id: string): number | null {
 /** Products and their option groups; `lock` reads them FOR UPDATE (inside checkout's transaction). */
 export async function loadCatalogue(db: Kysely<DB>, ids: readonly number[], lock = false): Promise<CatalogueSnapshot> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length === 0) return { products: new Map(), groups: new Map() };
+  if (unique.length === 0) return { products: new Map(), groups: new Map(), rates: new Map() };
   let query = db.selectFrom('products').selectAll().where('id', 'in', unique).orderBy('id');
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
@@ -86,7 +113,8 @@ export async function loadCatalogue(db: Kysely<DB>, ids: readonly number[], lock
     group.values.push({ slug: v.slug, name: v.name });
     groups.set(v.product_id, list);
   }
-  return { products: new Map(rows.map((r) => [r.id, r])), groups };
+  const rates = await loadGstRates(db, [...new Set(rows.map((r) => r.hsn_code))], new Date());
+  return { products: new Map(rows.map((r) => [r.id, r])), groups, rates };
 }
 
 /** Fitment verdicts of the products for one vehicle (UNKNOWN for all when there is none). */
@@ -110,17 +138,36 @@ async function loadFitment(db: Kysely<DB>, products: readonly ProductRow[], vehi
   return verdicts;
 }
 
+/** How a line is named on the totals' GST lines and the invoice: product name and chosen values. */
+export function lineDescription(line: PricedLine): string {
+  const name = line.product?.name ?? '';
+  return line.options.length ? `${name} (${line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')})` : name;
+}
+
 /** Lines with a unit price count for the totals (stock errors still count; a bad quantity does not). */
-function chargeable(lines: readonly PricedLine[]) {
-  return lines
-    .filter((l) => l.unitPrice !== null && !l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY'))
-    .map((l) => ({ unitPrice: l.unitPrice!, quantity: l.quantity }));
+function chargeable(lines: readonly PricedLine[], rates: ReadonlyMap<string, number>): GoodsLine[] {
+  return lines.flatMap((l, item) => {
+    if (l.unitPrice === null || !l.product || l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY')) return [];
+    const rateBp = rates.get(l.product.hsn_code);
+    if (rateBp === undefined) throw new Error(`no GST rate for HSN ${l.product.hsn_code}`);
+    return [
+      {
+        item,
+        description: lineDescription(l),
+        code: l.product.hsn_code,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        rateBp,
+      },
+    ];
+  });
 }
 
 /** Pure: checks and prices every line, then the stock of each product over all its lines. */
 export function priceLines(
   lines: readonly LineRequest[],
-  { products, groups }: CatalogueSnapshot,
+  { products, groups, rates }: CatalogueSnapshot,
+  terms: PricingTerms,
   fitment: ReadonlyMap<number, FitmentVerdict> = new Map(),
   newId: () => string = randomUUID,
 ): PricedCart {
@@ -162,7 +209,13 @@ export function priceLines(
     const code = line.product && stockError(line.product, wanted.get(line.product.id)!);
     if (code) line.errors.push({ code, field: ['quantity'] });
   }
-  return { lines: priced, totals: cartTotals(chargeable(priced)), ready: priced.every((l) => l.errors.length === 0) };
+  return {
+    lines: priced,
+    goods: chargeable(priced, rates),
+    terms,
+    totals: cartTotals(chargeable(priced, rates), [], terms.delivery, terms.supply),
+    ready: priced.every((l) => l.errors.length === 0),
+  };
 }
 
 /**
@@ -184,10 +237,21 @@ export async function addInstallations(
     const check = checks[i];
     return check ? { ...line, installation: check.value, errors: [...line.errors, ...check.errors] } : line;
   });
-  const installation = priced.reduce((sum, l) => sum + (l.installation?.price ?? 0), 0);
+  const booked = priced.flatMap((l, item) =>
+    l.installation?.pkg && l.installation.price !== null ? [{ item, pkg: l.installation.pkg, price: l.installation.price }] : [],
+  );
+  const rates = await loadGstRates(db, [...new Set(booked.map((b) => b.pkg.sac_code))], new Date());
+  const services: ServiceLine[] = booked.map(({ item, pkg, price }) => ({
+    item,
+    description: pkg.name,
+    code: pkg.sac_code,
+    price,
+    rateBp: rates.get(pkg.sac_code)!,
+  }));
   return {
+    ...cart,
     lines: priced,
-    totals: cartTotals(chargeable(priced), installation),
+    totals: cartTotals(cart.goods, services, cart.terms.delivery, cart.terms.supply),
     ready: priced.every((l) => l.errors.length === 0),
   };
 }
@@ -197,11 +261,13 @@ export async function priceCart(
   db: Kysely<DB>,
   lines: readonly LineRequest[],
   vehicleId?: string | null,
+  deliveryState: string | null = null,
 ): Promise<PricedCart> {
   const snapshot = await loadCatalogue(
     db,
     lines.map((l) => productKey(l.productId)).filter((k) => k !== null),
   );
   const fitment = await loadFitment(db, [...snapshot.products.values()], vehicleId);
-  return addInstallations(db, priceLines(lines, snapshot, fitment), lines);
+  const terms = await pricingTerms(db, deliveryState);
+  return addInstallations(db, priceLines(lines, snapshot, terms, fitment), lines);
 }

@@ -1,31 +1,67 @@
 /**
- * Cart and order totals (spec section 9), in integer paise:
- * - subtotal: the sum of the line totals (unit price × quantity);
- * - shipping: a flat ₹25 (2,500 paise) when the cart holds at least one line, else 0;
- * - tax: 20 % of the subtotal, computed once per cart/order (not per line) and rounded to whole
- *   paise half up (x.5 paise → x+1); amounts are never negative, so half up = half away from 0;
- * - installation: the installation packages booked with the lines (their prices include taxes,
- *   so they are not taxed again);
- * - total: subtotal + shipping + tax + installation.
+ * Cart and order totals, in integer paise (docs/decisions/024-gst-prices-and-invoices.md). Prices
+ * include GST: nothing is added on top of what the shopper sees.
+ * - subtotal: the goods lines (unit price × quantity, GST included);
+ * - installation: the fitting packages booked with the lines (GST included);
+ * - shipping: the shop's delivery fee (GST included) when the cart holds goods, waived when the
+ *   goods reach the free-delivery threshold;
+ * - total = subtotal + installation + shipping, to the paisa;
+ * - GST: what those amounts include, worked out per line (rules/gst/gst.ts): CGST + SGST when the
+ *   place of supply is the shop's state, IGST for another state, one GST figure while the place of
+ *   supply is not known yet (a cart before the delivery address). Delivery carries the rate of the
+ *   principal supply (the goods line of the highest value).
  */
+import { deliveryRate, type SupplyType, summaryByRate, taxIncluded } from '../../rules/gst/gst';
+import { DELIVERY_SAC, type OrderTaxLine } from '../orders/order-tax';
 
-export const SHIPPING_PAISE = 2500;
-export const TAX_PERCENT = 20;
+/** A line of goods: a product, its unit price (GST included) and its GST rate. */
+export interface GoodsLine {
+  /** Position of the line in the cart / order. */
+  item: number;
+  description: string;
+  /** HSN code. */
+  code: string;
+  unitPrice: number;
+  quantity: number;
+  rateBp: number;
+}
+
+/** A service booked with a line (installation): its package price, GST included. */
+export interface ServiceLine {
+  item: number;
+  description: string;
+  /** SAC code. */
+  code: string;
+  price: number;
+  rateBp: number;
+}
+
+/** The shop's delivery charge (shop settings). */
+export interface DeliveryPolicy {
+  /** Paise, GST included. */
+  fee: number;
+  /** Goods worth at least this many paise are delivered free; null: never free. */
+  freeThreshold: number | null;
+}
+
+export interface GstTotals {
+  /** null while the place of supply is not known (the GST is then shown as one figure per rate). */
+  supply: SupplyType | null;
+  /** Goods in line order, each line's installation after it, delivery last (when charged). */
+  lines: OrderTaxLine[];
+  byRate: ReturnType<typeof summaryByRate>;
+}
 
 export interface Totals {
   /** Sum of line quantities. */
   quantity: number;
   subtotal: number;
   shipping: number;
+  /** Tax added on top: always 0 now (orders from before prices included GST recorded 20 %). */
   tax: number;
   installation: number;
   total: number;
-}
-
-/** TAX_PERCENT of `subtotal` paise, rounded half up to whole paise, in exact integer arithmetic. */
-export function taxOn(subtotal: number): number {
-  if (!Number.isSafeInteger(subtotal) || subtotal < 0) throw new RangeError(`invalid subtotal ${subtotal}`);
-  return Math.floor((subtotal * TAX_PERCENT + 50) / 100);
+  gst: GstTotals;
 }
 
 export function lineTotal(unitPrice: number, quantity: number): number {
@@ -34,13 +70,66 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   return total;
 }
 
-/** Totals of priced lines and the sum of their installations' prices. */
-export function cartTotals(lines: readonly { unitPrice: number; quantity: number }[], installation = 0): Totals {
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line.unitPrice, line.quantity), 0);
-  const shipping = lines.length > 0 ? SHIPPING_PAISE : 0;
-  const tax = taxOn(subtotal);
-  if (!Number.isSafeInteger(installation) || installation < 0)
-    throw new RangeError(`invalid installation ${installation}`);
-  return { quantity, subtotal, shipping, tax, installation, total: subtotal + shipping + tax + installation };
+/** The delivery charge for goods worth `goods` paise (none without goods). */
+export function deliveryCharge(goods: number, hasGoods: boolean, policy: DeliveryPolicy): number {
+  if (!hasGoods) return 0;
+  return policy.freeThreshold !== null && goods >= policy.freeThreshold ? 0 : policy.fee;
+}
+
+/** Totals of priced goods lines, the services booked with them and delivery, with the GST they include. */
+export function cartTotals(
+  goods: readonly GoodsLine[],
+  services: readonly ServiceLine[],
+  delivery: DeliveryPolicy,
+  supply: SupplyType | null,
+): Totals {
+  const lines: OrderTaxLine[] = [];
+  for (const line of goods) {
+    const gross = lineTotal(line.unitPrice, line.quantity);
+    lines.push({
+      kind: 'goods',
+      item: line.item,
+      description: line.description,
+      code: line.code,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      ...taxIncluded(gross, line.rateBp, supply),
+    });
+    for (const service of services.filter((s) => s.item === line.item)) {
+      lines.push({
+        kind: 'installation',
+        item: service.item,
+        description: service.description,
+        code: service.code,
+        quantity: 1,
+        unitPrice: service.price,
+        ...taxIncluded(service.price, service.rateBp, supply),
+      });
+    }
+  }
+  const goodsTaxed = lines.filter((l) => l.kind === 'goods');
+  const subtotal = goodsTaxed.reduce((sum, l) => sum + l.gross, 0);
+  const installation = lines.filter((l) => l.kind === 'installation').reduce((sum, l) => sum + l.gross, 0);
+  const shipping = deliveryCharge(subtotal, goods.length > 0, delivery);
+  const rate = deliveryRate(goodsTaxed);
+  if (shipping > 0 && rate !== null) {
+    lines.push({
+      kind: 'delivery',
+      item: null,
+      description: 'Delivery',
+      code: DELIVERY_SAC,
+      quantity: 1,
+      unitPrice: shipping,
+      ...taxIncluded(shipping, rate, supply),
+    });
+  }
+  return {
+    quantity: goods.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal,
+    shipping,
+    tax: 0,
+    installation,
+    total: subtotal + installation + shipping,
+    gst: { supply, lines, byRate: summaryByRate(lines) },
+  };
 }

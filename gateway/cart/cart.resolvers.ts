@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers, StockStatus } from '../__generated__/resolvers-types';
+import { badUserInput } from '../graphql/argument-errors';
+import { indianState } from '../../rules/india/states';
 import { MAX_CART_LINES } from './cart-lines';
+import { inr, totalsList } from './totals-list';
 import type { StockState } from './price-line';
-
-export const inr = (amount: number) => ({ amount, currency: 'INR' });
 
 export const STOCK_STATUS: Record<StockState, StockStatus> = {
   'in-stock': 'IN_STOCK',
@@ -11,25 +12,17 @@ export const STOCK_STATUS: Record<StockState, StockStatus> = {
   'on-backorder': 'ON_BACKORDER',
 };
 
-/** Totals as the schema's list: shipping, tax, then installation when there is some. */
-export function totalsList(totals: { shipping: number; tax: number; installation?: number }) {
-  const list: { type: 'SHIPPING' | 'TAX' | 'INSTALLATION'; price: { amount: number; currency: string } }[] = [
-    { type: 'SHIPPING', price: inr(totals.shipping) },
-    { type: 'TAX', price: inr(totals.tax) },
-  ];
-  if (totals.installation) list.push({ type: 'INSTALLATION', price: inr(totals.installation) });
-  return list;
-}
-
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_parent, { lines, vehicleId }, { services }) => {
+    cart: (_parent, { lines, vehicleId, deliveryState }, { services }) => {
       if (lines.length > MAX_CART_LINES) {
         throw new GraphQLError(`cart accepts at most ${MAX_CART_LINES} lines`, {
           extensions: { code: 'BAD_USER_INPUT', field: ['lines'] },
         });
       }
-      return services.cart.price(lines, vehicleId);
+      const state = deliveryState == null ? null : indianState(deliveryState);
+      if (deliveryState != null && !state) throw badUserInput('UNKNOWN_STATE', ['deliveryState']);
+      return services.cart.price(lines, vehicleId, state?.code ?? null);
     },
     savedCart: (_parent, { vehicleId }, { viewer, services }) => services.cart.saved(viewer?.id ?? null, vehicleId),
   },
@@ -40,7 +33,7 @@ export const cartResolvers: Resolvers = {
   Cart: {
     quantity: (cart) => cart.totals.quantity,
     subtotal: (cart) => inr(cart.totals.subtotal),
-    totals: (cart) => totalsList(cart.totals),
+    totals: (cart) => totalsList(cart.totals, cart.totals.gst),
     total: (cart) => inr(cart.totals.total),
   },
   CartLine: {

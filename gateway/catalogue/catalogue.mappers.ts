@@ -18,6 +18,7 @@ export const PRODUCT_COLUMNS = [
   'description',
   'price',
   'compare_at_price',
+  'hsn_code',
   'stock',
   'stock_quantity',
   'badges',

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../store/schema';
 import { expandFitment } from '../vehicles/fitment';
 import { sanitizeDescription } from './description-html';
+import { assertPricesWithinMrp } from './product-prices';
 import { codeKey, compactSearchText, productSearchText } from './search-text';
 import { BRANDS, CATEGORIES, COLORS, PRODUCTS, REVIEWS } from './seed';
 import type { FitmentRule as VehicleFitmentRule } from '../vehicles/fitment';
@@ -24,6 +25,7 @@ export const typeName = (slug: string) => slug.split('-').map((w) => w.charAt(0)
  * vehicles@1), and the reviews the products' ratings are computed from.
  */
 export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
+  assertPricesWithinMrp(PRODUCTS.map((p) => ({ slug: p.slug, price: p.pricePaise, mrp: p.compareAtPricePaise })));
   const categoryIds = new Map<string, number>();
   for (const [position, category] of CATEGORIES.entries()) {
     const row = await trx
@@ -78,6 +80,7 @@ export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
       description: sanitizeDescription(p.descriptionHtml),
       price: p.pricePaise,
       compare_at_price: p.compareAtPricePaise,
+      hsn_code: p.hsnCode,
       stock: p.stock,
       stock_quantity: p.stockQuantity,
       badges: p.badges,

@@ -40,8 +40,12 @@ export interface CatalogueTables {
     excerpt: string;
     /** Sanitised HTML. */
     description: string;
+    /** GST included; never above compare_at_price when that is set (migration 0207). */
     price: number;
+    /** The MRP. */
     compare_at_price: number | null;
+    /** HSN code, 4, 6 or 8 digits (migration 0207); its rate is in gst_rates. */
+    hsn_code: string;
     has_discount: ReadOnly<boolean>;
     stock: StockStatus;
     stock_quantity: Generated<number>;
@@ -110,6 +114,16 @@ export interface CatalogueTables {
     sku_key: string;
     part_number_key: string;
     sales_count: number;
+  };
+  /** GST rate of a tariff code from a date on (migration 0207, rules/gst/rates.ts). */
+  gst_rates: {
+    /** HSN or SAC code; a row covers longer codes under it that have no rows of their own. */
+    code: string;
+    /** Written as 'YYYY-MM-DD'; select it as text (`effective_from::text`), a Date is midnight UTC. */
+    effective_from: ColumnType<Date, string, string>;
+    /** Basis points, one of GST_SLABS_BP. */
+    rate_bp: number;
+    description: string;
   };
   product_reviews: {
     id: ReadOnly<number>;

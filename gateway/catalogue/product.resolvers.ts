@@ -10,6 +10,7 @@ import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
 import { loadVehicles } from '../vehicles/vehicles.loaders';
 import { catalogueLoaders } from './catalogue.loaders';
+import { gstRates } from './gst-rates';
 import type { ProductAttributeRow } from './catalogue.mappers';
 import type { ProductRelation } from './product-details.service';
 
@@ -91,6 +92,8 @@ export const productFieldResolvers: Resolvers = {
     stock: (row) => STOCK[row.stock],
     price: (row) => inr(row.price),
     compareAtPrice: (row) => (row.compare_at_price === null ? null : inr(row.compare_at_price)),
+    hsnCode: (row) => row.hsn_code,
+    gstRate: (row, _args, context) => gstRates(context).decimal(row.hsn_code),
     images: async (row, _args, context) =>
       (row.image_urls ?? (await catalogueLoaders(context).images.load(row.id)).map((i) => i.url)).map((url) => ({
         url,

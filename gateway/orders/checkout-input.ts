@@ -28,6 +28,9 @@ export interface CheckoutRequest {
   billingSameAsShipping?: boolean | null;
   language?: string | null;
   displayCurrency?: string | null;
+  /** A business buyer's GSTIN and name for the invoice (business-buyer.ts). */
+  gstin?: string | null;
+  businessName?: string | null;
   idempotencyKey: string;
 }
 

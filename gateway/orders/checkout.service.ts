@@ -13,6 +13,9 @@ import { sendInstallationMails } from '../services/installation-booking';
 import { orderConfirmation } from './order-mail';
 import type { OrderView } from './orders.mappers';
 import { viewOf } from './orders.queries';
+import { loadShopSettings } from '../shop/shop-settings';
+import { checkBusinessBuyer } from './business-buyer';
+import { placeOfSupply } from './place-of-supply';
 import { CheckoutRejected, itemErrors, placeOrder } from './place-order';
 
 export interface CheckoutResult {
@@ -92,15 +95,20 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
 
       const contact = await checkContact(input, viewer, viewer ? (id) => savedAddress(viewer.id, id) : null);
       const currency = await displayCurrency(input.displayCurrency);
-      const cart = input.items.length ? await priceCart(db, input.items) : null;
+      const { value } = contact;
+      const state = value ? placeOfSupply(value.shipping) : null;
+      const business = checkBusinessBuyer(input, value?.billing ?? null);
+      const cart = input.items.length ? await priceCart(db, input.items, null, state) : null;
       const errors = [
         ...itemsErrors(input.items),
         ...(cart ? itemErrors(cart) : []),
         ...contact.errors,
+        ...business.errors,
         ...currency.errors,
         ...keyErrors,
       ];
-      const { value } = contact;
+      // Delivery is within India only, to one of its 36 states and union territories.
+      if (value && !state) errors.push(userError('UNKNOWN_STATE', 'input', 'shippingAddress', 'state'));
       if (
         value &&
         cart &&
@@ -108,7 +116,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       ) {
         errors.push(userError('UNSUPPORTED_PAYMENT_METHOD', 'input', 'payment'));
       }
-      if (errors.length || !value || !scope) return { order: null, errors };
+      if (errors.length || !value || !scope || !state) return { order: null, errors };
 
       const language = languageOf(input.language ?? viewer?.language);
       let order;
@@ -121,6 +129,8 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
             displayCurrency: currency.value,
             idempotency: { scope, key: input.idempotencyKey, hash },
             language,
+            placeOfSupply: state,
+            business: business.value,
           }),
         );
       } catch (error) {
@@ -130,7 +140,8 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
         throw error;
       }
       const view = (await viewOf(db, order, 'owner', viewerId))!;
-      mailer.sendMail(orderConfirmation(view, language, publicUrl)).catch((err: unknown) => {
+      const { bank } = await loadShopSettings(db);
+      mailer.sendMail(orderConfirmation(view, language, publicUrl, bank)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
       sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(

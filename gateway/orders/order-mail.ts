@@ -2,7 +2,7 @@ import { formatInr } from '../../rules/money/inr';
 import type { LANGUAGES } from '../accounts/account-rules';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import type { OrderView } from './orders.mappers';
-import { paymentProvider } from './payment-methods';
+import { paymentProvider, type ShopBankAccount } from './payment-methods';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -48,15 +48,19 @@ const TEXTS: Record<Language, Texts> = {
 };
 
 /** The order confirmation, sent after the order is committed. */
-export function orderConfirmation({ order }: OrderView, language: Language, publicUrl: string): MailMessage {
+export function orderConfirmation(
+  { order }: OrderView,
+  language: Language,
+  publicUrl: string,
+  bank: ShopBankAccount,
+): MailMessage {
   const t = TEXTS[language];
   const link = `${publicUrl.replace(/\/$/, '')}/cart/checkout/${order.token}`;
-  const instructions = paymentProvider(order.payment_method)?.instructions({
-    number: order.number,
-    total: order.total,
-    shippingCountry: order.shipping_address.country,
-  });
-  const bank = instructions
+  const instructions = paymentProvider(order.payment_method)?.instructions(
+    { number: order.number, total: order.total, shippingCountry: order.shipping_address.country },
+    bank,
+  );
+  const transfer = instructions
     ? [
         t.bank,
         instructions.accountName,
@@ -66,7 +70,7 @@ export function orderConfirmation({ order }: OrderView, language: Language, publ
         `Ref ${instructions.reference}`,
       ]
     : [];
-  const lines = [t.body(order.number, formatInr(order.total, language)), ...bank];
+  const lines = [t.body(order.number, formatInr(order.total, language)), ...transfer];
   return {
     to: order.email,
     subject: t.subject(order.number),

@@ -1,8 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../store/schema';
+import type { OrderTaxLine } from './order-tax';
 
 export type OrderRow = Selectable<DB['orders']>;
-export type OrderItemRow = Selectable<DB['order_items']>;
+export type OrderItemRow = Selectable<DB['order_items']> & {
+  /** The item's GST line from the order's breakdown (absent on orders from before prices included GST). */
+  gst?: OrderTaxLine | null;
+};
 
 /**
  * How the order was reached, which decides how much personal data it shows:

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { AddressFields } from '../accounts/address-rules';
-import { inr, totalsList } from '../cart/cart.resolvers';
+import { rateToDecimal } from '../../rules/gst/gst';
+import { inr, totalsList } from '../cart/totals-list';
 import { shopperMayCancel } from './order-status';
 import { maskEmail, type OrderView } from './orders.mappers';
 import { orderProductLoader } from './orders.loaders';
@@ -65,28 +66,36 @@ export const ordersResolvers: Resolvers = {
     number: (view) => view.order.number,
     createdAt: (view) => view.order.created_at,
     status: (view) => view.order.status,
-    payment: ({ order }) => {
-      const instructions = paymentProvider(order.payment_method)?.instructions({
-        number: order.number,
-        total: order.total,
-        shippingCountry: order.shipping_address.country,
-      });
+    payment: async ({ order }, _args, { services }) => {
+      const provider = paymentProvider(order.payment_method);
+      const shippingCountry = order.shipping_address.country;
+      const instructions = provider?.instructions(
+        { number: order.number, total: order.total, shippingCountry },
+        (await services.shop.settings()).bank,
+      );
       return {
         method: order.payment_method,
         bankTransfer: instructions ? { ...instructions, amount: inr(instructions.amount) } : null,
       };
     },
     email: (view) => (view.access === 'owner' ? view.order.email : maskEmail(view.order.email)),
-    items: (view) => view.items,
+    items: ({ order, items }) =>
+      items.map((item) => ({
+        ...item,
+        gst: order.tax_breakdown?.lines.find((l) => l.kind === 'goods' && l.item === item.position) ?? null,
+      })),
     quantity: (view) => view.order.quantity,
     subtotal: (view) => inr(view.order.subtotal),
-    totals: (view) => totalsList(view.order),
+    totals: ({ order }) => totalsList(order, order.tax_breakdown),
     total: (view) => inr(view.order.total),
     currency: (view) => view.order.currency,
     displayCurrency: ({ order }) =>
       order.display_currency && order.display_rate
         ? { code: order.display_currency, rate: trimDecimal(order.display_rate) }
         : null,
+    placeOfSupply: ({ order }) => order.tax_breakdown?.placeOfSupply ?? null,
+    buyerGstin: ({ order, access }) => (access === 'tracking' ? null : order.buyer_gstin),
+    buyerBusinessName: ({ order, access }) => (access === 'tracking' ? null : order.buyer_business_name),
     shippingAddress: (view) => address(view, view.order.shipping_address),
     billingAddress: (view) => address(view, view.order.billing_address),
     cancellable: ({ order, access, viewerId }) =>
@@ -100,5 +109,7 @@ export const ordersResolvers: Resolvers = {
     options: (item) => item.options,
     price: (item) => inr(item.unit_price),
     total: (item) => inr(item.total),
+    hsnCode: (item) => item.gst?.code ?? null,
+    gstRate: (item) => (item.gst ? rateToDecimal(item.gst.rateBp) : null),
   },
 };

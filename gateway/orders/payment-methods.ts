@@ -26,22 +26,22 @@ export interface PaymentOrder {
   shippingCountry: string;
 }
 
+/** The shop's bank account for transfers (shop settings, gateway/shop/shop-settings.ts). */
+export interface ShopBankAccount {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+}
+
 export interface PaymentProvider {
   /** Stable code sent by clients as `checkout(input: { payment })`. */
   readonly code: string;
   /** Whether this method can pay for an order shipped to `shippingCountry` (checked before placing it). */
   accepts(order: Omit<PaymentOrder, 'number'>): boolean;
   /** Instructions shown on the success page and in the e-mail; null when there is nothing to do. */
-  instructions(order: PaymentOrder): PaymentInstructions | null;
+  instructions(order: PaymentOrder, bank: ShopBankAccount): PaymentInstructions | null;
 }
-
-/** The shop's bank account for transfers (sample details of the demo shop). */
-export const SHOP_BANK_ACCOUNT = {
-  accountName: 'GaadiParts Retail Pvt Ltd',
-  bankName: 'State Bank of India, Jayanagar, Bengaluru',
-  accountNumber: '00000041234567890',
-  ifsc: 'SBIN0000000',
-} as const;
 
 /** Cash on delivery: collected by the courier, so only for addresses in India. */
 export const cashOnDelivery: PaymentProvider = {
@@ -53,9 +53,9 @@ export const cashOnDelivery: PaymentProvider = {
 export const bankTransfer: PaymentProvider = {
   code: 'bank-transfer',
   accepts: () => true,
-  instructions: (order) => ({
+  instructions: (order, bank) => ({
     kind: 'bank-transfer',
-    ...SHOP_BANK_ACCOUNT,
+    ...bank,
     reference: `GP-${order.number}`,
     amount: order.total,
   }),

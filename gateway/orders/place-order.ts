@@ -12,8 +12,11 @@ import {
   loadCatalogue,
   type PricedCart,
   priceLines,
+  pricingTerms,
   productKey,
 } from '../cart/cart-pricing';
+import type { BusinessBuyer } from './business-buyer';
+import type { OrderTax } from './order-tax';
 import { BookingRejected } from '../services/book-slot';
 import { bookInstallations } from '../services/installation-booking';
 import { stockToTake } from '../cart/price-line';
@@ -40,6 +43,10 @@ export interface NewOrder {
   idempotency: { scope: string; key: string; hash: string };
   /** Language of the installation bookings (en, hi, kn, ta, te). */
   language: string;
+  /** ISO code of the delivery address's state: the place of supply. */
+  placeOfSupply: string;
+  /** A business buyer's GSTIN and name for the invoice. */
+  business: BusinessBuyer | null;
 }
 
 /** Line errors of a priced cart, as paths into the checkout input. */
@@ -61,7 +68,8 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
     order.items.map((i) => productKey(i.productId)).filter((k) => k !== null),
     true,
   );
-  const cart = await addInstallations(trx, priceLines(order.items, snapshot), order.items);
+  const terms = await pricingTerms(trx, order.placeOfSupply);
+  const cart = await addInstallations(trx, priceLines(order.items, snapshot, terms), order.items);
   const errors = itemErrors(cart);
   if (errors.length) throw new CheckoutRejected(errors);
 
@@ -110,6 +118,9 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       tax: totals.tax,
       installation: totals.installation,
       total: totals.total,
+      tax_breakdown: JSON.stringify(taxBreakdown(cart, order.placeOfSupply)),
+      buyer_gstin: order.business?.gstin ?? null,
+      buyer_business_name: order.business?.businessName ?? null,
       display_currency: order.displayCurrency?.code ?? null,
       display_rate: order.displayCurrency?.rate ?? null,
       shipping_address: JSON.stringify(order.contact.shipping),
@@ -140,6 +151,13 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
     .execute();
   await bookWithOrder(trx, order, row, cart);
   return row;
+}
+
+/** The GST the order's amounts include, as recorded on the order (and copied by its invoice). */
+export function taxBreakdown(cart: PricedCart, placeOfSupply: string): OrderTax {
+  const { supply, lines, byRate } = cart.totals.gst;
+  if (supply === null) throw new Error('an order needs a place of supply');
+  return { version: 1, placeOfSupply, shopState: cart.terms.shopState, supply, lines, byRate };
 }
 
 /** Books the items' installations for the order; a full slot rejects the whole checkout. */

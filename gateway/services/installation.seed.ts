@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../store/schema';
+import { sacCodeOf } from './seed/sac-codes';
 
 /**
  * Seeder `services-installation@1`: the packages a shopper can add to a part on its product
@@ -25,6 +26,7 @@ export async function seedInstallationPackages(trx: Transaction<DB>): Promise<vo
           'Old battery taken back for exchange',
         ]),
         part_installation: true,
+        sac_code: sacCodeOf('battery/installation'),
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();

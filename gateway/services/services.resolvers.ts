@@ -1,5 +1,6 @@
 import type { Resolvers, VehicleType } from '../__generated__/resolvers-types';
 import { badUserInput } from '../graphql/argument-errors';
+import { gstRates } from '../catalogue/gst-rates';
 import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 import { vehicleLoader } from '../vehicles/vehicles.loaders';
 import { maskEmail } from '../orders/orders.mappers';
@@ -63,6 +64,8 @@ export const servicesResolvers: Resolvers = {
     price: (row) => inr(row.price),
     durationMinutes: (row) => row.duration_minutes,
     partInstallation: (row) => row.part_installation,
+    sacCode: (row) => row.sac_code,
+    gstRate: (row, _args, context) => gstRates(context).decimal(row.sac_code),
     service: async (row, _args, context) =>
       mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
   },

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../store/schema';
 import { parseClock } from './ist-time';
+import { sacCodeOf } from './seed/sac-codes';
 import { SERVICES } from './seed/services';
 import { WORKSHOPS } from './seed/workshops';
 
@@ -55,6 +56,7 @@ export async function seedServices(trx: Transaction<DB>): Promise<void> {
           price: rupees * 100,
           duration_minutes: minutes,
           includes: JSON.stringify(includes),
+          sac_code: sacCodeOf(`${s.slug}/${key}`),
         })),
       ),
     )

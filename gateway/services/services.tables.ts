@@ -35,6 +35,8 @@ export interface ServicesTables {
     includes: Json<string[]>;
     /** Fits a part bought from the shop (migration 0510). */
     part_installation: Generated<boolean>;
+    /** SAC code, 6 digits (migration 0520); its rate is in gst_rates. */
+    sac_code: string;
   };
   workshops: {
     /** City slug, e.g. 'bangalore'. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
+import { loadShopSettings } from './shop-settings';
 
 /** Reads the shop's own information. */
 export function createShopService(db: Kysely<DB>) {
@@ -9,6 +10,10 @@ export function createShopService(db: Kysely<DB>) {
     },
     async currencies() {
       return db.selectFrom('currencies').selectAll().orderBy('position').execute();
+    },
+    /** The shop's settings (legal identity, delivery fee, bank account): read fresh each time. */
+    settings() {
+      return loadShopSettings(db);
     },
     async languages() {
       return db.selectFrom('languages').selectAll().orderBy('position').execute();

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedGstRates } from '../catalogue/gst-rates.seed';
 import { seedBlog } from '../blog/blog.seed';
 import { seedCountries } from '../countries/countries.seed';
 import { seedServices } from '../services/services.seed';
@@ -23,6 +24,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'blog@1', run: seedBlog },
   { name: 'services@1', run: seedServices },
   { name: 'services-installation@1', run: seedInstallationPackages },
+  { name: 'catalogue-gst@1', run: seedGstRates },
 ];
 
 /**

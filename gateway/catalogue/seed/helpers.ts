@@ -11,6 +11,7 @@ import type {
   StockStatus,
 } from './types';
 import { COLORS } from './colors';
+import { hsnCodeOf } from './hsn-codes';
 
 /** FNV-1a 32-bit hash of a string. */
 export function hash(text: string): number {
@@ -114,6 +115,8 @@ export interface ProductInput {
   price: number;
   /** Rupees, MRP shown struck through. */
   mrp?: number;
+  /** HSN code when it is not the part type's (seed/hsn-codes.ts), e.g. '871410' for motorcycle parts. */
+  hsn?: string;
   stock?: StockStatus;
   qty?: number;
   badges?: ProductBadge[];
@@ -190,6 +193,7 @@ export function product(input: ProductInput): SeedProduct {
     categorySlugs: Array.isArray(input.cat) ? input.cat : [input.cat],
     pricePaise,
     compareAtPricePaise,
+    hsnCode: input.hsn ?? hsnCodeOf(input.type),
     stock,
     stockQuantity,
     badges,

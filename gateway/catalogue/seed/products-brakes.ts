@@ -44,7 +44,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['tata/nexon', 'tata/nexon-ev'] },
   }),
   product({
-    slug: 'endurance-front-disc-pads-bajaj-pulsar-150', name: 'Endurance Front Disc Brake Pads for Bajaj Pulsar 150',
+    slug: 'endurance-front-disc-pads-bajaj-pulsar-150', hsn: '871410', name: 'Endurance Front Disc Brake Pads for Bajaj Pulsar 150',
     sku: 'END-BP-DP1509', pn: 'DP-1509', brand: 'endurance', cat: 'brake-pads', price: 329, mrp: 399,
     excerpt: 'OE front disc pads from the supplier of Bajaj brakes.',
     about: 'Endurance makes the original brakes for Bajaj: these <strong>sintered front pads</strong> restore the Pulsar’s bite.',
@@ -65,7 +65,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['honda/activa-6g'] },
   }),
   product({
-    slug: 'brembo-brake-pads-royal-enfield-classic-350', name: 'Brembo Sintered Brake Pads for Royal Enfield Classic 350',
+    slug: 'brembo-brake-pads-royal-enfield-classic-350', hsn: '871410', name: 'Brembo Sintered Brake Pads for Royal Enfield Classic 350',
     sku: 'BRB-BP-07BB38SA', pn: '07BB38SA', brand: 'brembo', cat: 'brake-pads', price: 1190,
     excerpt: 'Sintered pads for the Classic 350’s ByBre calipers.',
     about: 'Brembo <strong>SA sintered compound</strong> for strong, progressive braking on the J-series Classic.',
@@ -96,7 +96,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['hyundai/creta', 'kia/seltos'] },
   }),
   product({
-    slug: 'endurance-front-brake-disc-tvs-apache-rtr-160', name: 'Endurance Front Brake Disc for TVS Apache RTR 160',
+    slug: 'endurance-front-brake-disc-tvs-apache-rtr-160', hsn: '871410', name: 'Endurance Front Brake Disc for TVS Apache RTR 160',
     sku: 'END-BD-APR270', pn: 'BD-APR270', brand: 'endurance', cat: 'brake-discs', price: 1649,
     excerpt: 'Petal-type 270 mm front disc for the Apache RTR 160 4V.',
     about: 'A <strong>petal-cut stainless steel disc</strong> that sheds heat and water quickly.',
@@ -106,7 +106,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['tvs/apache-rtr-160'] },
   }),
   product({
-    slug: 'brembo-front-brake-disc-yamaha-fz-s', name: 'Brembo Front Brake Disc for Yamaha FZ-S',
+    slug: 'brembo-front-brake-disc-yamaha-fz-s', hsn: '871410', name: 'Brembo Front Brake Disc for Yamaha FZ-S',
     sku: 'BRB-BD-68B407', pn: '68B407', brand: 'brembo', cat: 'brake-discs', price: 2399, stock: 'out-of-stock',
     excerpt: '282 mm floating-look front disc for the FZ-S V3 and V4.',
     about: 'Upgrade braking on your FZ-S with a <strong>Brembo Serie Oro</strong> stainless disc.',
@@ -116,7 +116,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['yamaha/fz-s'] },
   }),
   product({
-    slug: 'gabriel-rear-shock-absorber-hero-splendor-plus', name: 'Gabriel Rear Shock Absorber Pair for Hero Splendor Plus',
+    slug: 'gabriel-rear-shock-absorber-hero-splendor-plus', hsn: '871410', name: 'Gabriel Rear Shock Absorber Pair for Hero Splendor Plus',
     sku: 'GAB-SA-HSP01', pn: 'GSA-HSP01', brand: 'gabriel', cat: 'shock-absorbers', price: 1399, mrp: 1650,
     excerpt: 'Pair of 5-step adjustable rear shocks for a comfortable ride.',
     about: '<strong>Gabriel hydraulic rear shocks</strong> absorb potholes and speed breakers with a full load.',
@@ -149,7 +149,7 @@ export const BRAKES_PRODUCTS: SeedProduct[] = [
     fit: { models: ['maruti-suzuki/swift', 'maruti-suzuki/dzire'] },
   }),
   product({
-    slug: 'endurance-front-fork-assembly-tvs-jupiter', name: 'Endurance Front Suspension Fork Set for TVS Jupiter',
+    slug: 'endurance-front-fork-assembly-tvs-jupiter', hsn: '871410', name: 'Endurance Front Suspension Fork Set for TVS Jupiter',
     sku: 'END-SA-JUP110', pn: 'FF-JUP110', brand: 'endurance', cat: 'shock-absorbers', price: 2749,
     excerpt: 'Telescopic front fork pair for the Jupiter 110.',
     about: 'Restore the Jupiter’s plush ride with a new pair of <strong>telescopic front forks</strong>.',

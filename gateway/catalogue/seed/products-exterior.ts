@@ -172,7 +172,7 @@ export const EXTERIOR_PRODUCTS: SeedProduct[] = [
     fit: 'all',
   }),
   product({
-    slug: 'wavex-microfibre-cloth-pack', name: 'Wavex Plush Microfibre Cloth 350 GSM (Pack of 3)',
+    slug: 'wavex-microfibre-cloth-pack', hsn: '630710', name: 'Wavex Plush Microfibre Cloth 350 GSM (Pack of 3)',
     sku: 'WVX-CC-MF3', pn: 'WX-MF-350-3', brand: 'wavex', cat: 'car-care', price: 349, mrp: 499,
     excerpt: 'Scratch-free drying and buffing cloths, 40 x 40 cm.',
     about: '<strong>350 GSM microfibre</strong> that soaks up water and buffs wax without swirl marks.',

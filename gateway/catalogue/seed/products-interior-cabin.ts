@@ -11,6 +11,8 @@ interface SteeringSpec {
   material: string;
   price: number;
   mrp?: number;
+  /** HSN code when not the part type's: '420500' (other articles of leather) for genuine leather. */
+  hsn?: string;
   colors: string[];
   note: string;
   created: string;
@@ -18,7 +20,7 @@ interface SteeringSpec {
 
 function steeringCover(s: SteeringSpec, i: number): SeedProduct {
   return product({
-    slug: s.slug, name: s.name,
+    slug: s.slug, name: s.name, hsn: s.hsn,
     sku: `${s.brand === 'elegant' ? 'ELG' : 'AFN'}-ST-${String(101 + i * 7)}`, pn: `${s.brand === 'elegant' ? 'EL' : 'AF'}-STC-${String(101 + i * 7)}`,
     brand: s.brand, cat: 'steering-covers', price: s.price, mrp: s.mrp,
     excerpt: `${s.material} steering wheel cover. ${s.note}`,
@@ -37,7 +39,7 @@ const STEERING_SPECS: SteeringSpec[] = [
   { slug: 'autofurnish-carbon-fibre-texture-steering-cover', name: 'AutoFurnish Carbon-Fibre Texture Steering Cover', brand: 'autofurnish', material: 'Carbon-texture PU', price: 599, colors: ['black', 'red', 'blue', 'silver'], note: 'Sporty carbon weave look with coloured stitching.', created: '2025-06-04' },
   { slug: 'elegant-wooden-finish-steering-cover', name: 'Elegant Wooden Finish Steering Cover', brand: 'elegant', material: 'Wood-grain ABS and leather', price: 899, colors: ['brown', 'beige', 'black'], note: 'Classic wood-and-leather look for sedans.', created: '2025-08-17' },
   { slug: 'autofurnish-silicone-grip-steering-cover', name: 'AutoFurnish Silicone Grip Steering Cover', brand: 'autofurnish', material: 'Food-grade silicone', price: 399, colors: ['black', 'pink', 'teal', 'orange', 'purple'], note: 'Bright colours, heat resistant and washable.', created: '2025-10-05' },
-  { slug: 'elegant-hand-stitch-leather-steering-cover', name: 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover', brand: 'elegant', material: 'Genuine cowhide leather', price: 1499, colors: ['black', 'brown', 'maroon'], note: 'Stitch it on yourself for a factory-like finish; needle and thread included.', created: '2026-02-14' },
+  { slug: 'elegant-hand-stitch-leather-steering-cover', hsn: '420500', name: 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover', brand: 'elegant', material: 'Genuine cowhide leather', price: 1499, colors: ['black', 'brown', 'maroon'], note: 'Stitch it on yourself for a factory-like finish; needle and thread included.', created: '2026-02-14' },
 ];
 
 const STEERING: SeedProduct[] = STEERING_SPECS.map(steeringCover);
@@ -76,7 +78,7 @@ const DASHBOARD: SeedProduct[] = [
     fit: FIT.cars,
   }),
   product({
-    slug: 'portronics-auto-12-wireless-charging-mount', name: 'Portronics Auto 12 15W Wireless Charging Car Mount',
+    slug: 'portronics-auto-12-wireless-charging-mount', hsn: '850440', name: 'Portronics Auto 12 15W Wireless Charging Car Mount',
     sku: 'PTR-PH-AUTO12', pn: 'POR-1384', brand: 'portronics', cat: 'dashboard-accessories', price: 1799,
     excerpt: 'Auto-clamping mount with 15W Qi wireless charging for the AC vent.',
     about: 'Drop your phone in and the <strong>motorised arms close automatically</strong> while it charges wirelessly.',
@@ -119,7 +121,7 @@ const DASHBOARD: SeedProduct[] = [
     fit: 'all',
   }),
   product({
-    slug: 'autofurnish-back-seat-organiser', name: 'AutoFurnish Back Seat Organiser with Tablet Holder',
+    slug: 'autofurnish-back-seat-organiser', hsn: '420292', name: 'AutoFurnish Back Seat Organiser with Tablet Holder',
     sku: 'AFN-OR-BSO2', pn: 'AF-BSO-2', brand: 'autofurnish', cat: 'dashboard-accessories', price: 699, mrp: 999,
     excerpt: 'Hang-on organiser with 9 pockets and a clear tablet sleeve.',
     about: 'Keep water bottles, snacks and kids’ toys in place with this <strong>back seat organiser</strong>.',
@@ -141,7 +143,7 @@ const DASHBOARD: SeedProduct[] = [
     fit: 'unknown',
   }),
   product({
-    slug: 'portronics-car-power-dual-usb-c-charger', name: 'Portronics Car Power 8 Dual USB-C 45W Car Charger',
+    slug: 'portronics-car-power-dual-usb-c-charger', hsn: '850440', name: 'Portronics Car Power 8 Dual USB-C 45W Car Charger',
     sku: 'PTR-CC-POWER8', pn: 'POR-1510', brand: 'portronics', cat: 'dashboard-accessories', price: 899,
     excerpt: 'Fast-charge two phones at once from the 12V socket.',
     about: '<strong>45W PD</strong> output charges a phone to 50% in about 30 minutes on your commute.',

@@ -114,7 +114,7 @@ export const INTERIOR_SEAT_PRODUCTS: SeedProduct[] = [
   ...SEAT_MODELS.map(seatCover),
   ...MAT_MODELS.map(floorMat),
   product({
-    slug: 'elegant-universal-rubber-floor-mats', name: 'Elegant Universal Heavy-Duty Rubber Floor Mats (Set of 4)',
+    slug: 'elegant-universal-rubber-floor-mats', hsn: '401691', name: 'Elegant Universal Heavy-Duty Rubber Floor Mats (Set of 4)',
     sku: 'ELG-FM-UNIRB4', pn: 'EL-FM-UNI-RB4', brand: 'elegant', cat: 'floor-mats', price: 899, mrp: 1299,
     excerpt: 'Trim-to-fit rubber mats for any hatchback or sedan.',
     about: 'Budget-friendly <strong>heavy-duty rubber mats</strong> with trim lines so they fit most cars.',

@@ -189,7 +189,7 @@ const EV: SeedProduct[] = [
     fit: { models: ['ather/450x'] },
   }),
   product({
-    slug: 'bosch-ev-cable-storage-bag', name: 'Bosch EV Charging Cable Storage Bag',
+    slug: 'bosch-ev-cable-storage-bag', hsn: '420292', name: 'Bosch EV Charging Cable Storage Bag',
     sku: 'BSH-EV-CBAG', pn: '1 987 EV0 900', brand: 'bosch', cat: 'ev-parts', price: 1499, mrp: 1899,
     excerpt: 'Keeps charging cables clean and the boot tidy.',
     about: 'A padded <strong>cable bag</strong> with a Velcro base that stays put in the boot or frunk.',

@@ -32,6 +32,8 @@ function tyre(t: TyreSpec): SeedProduct {
   const aspect = rest.match(/^(\d+)/)?.[1] ?? '';
   return product({
     slug: slugify(`${t.brandName} ${t.pattern} ${t.size.replace('/', ' ')} ${twoWheeler ? t.position : ''}`),
+    // New pneumatic tyres of rubber: of a kind used on motorcycles (4011 40) or on motor cars (4011 10).
+    hsn: twoWheeler ? '401140' : '401110',
     name,
     sku: `${t.brand.toUpperCase().slice(0, 3)}-TY-${t.size.replace(/[^0-9]/g, '')}-${slugify(t.pattern).toUpperCase().slice(0, 6)}`,
     pn: t.pn,
@@ -128,7 +130,7 @@ const WHEEL_ACCESSORIES: SeedProduct[] = [
     fit: { models: ['maruti-suzuki/baleno', 'maruti-suzuki/dzire'] },
   }),
   product({
-    slug: 'bergmann-digital-tyre-pressure-gauge', name: 'Bergmann Digital Tyre Pressure Gauge',
+    slug: 'bergmann-digital-tyre-pressure-gauge', hsn: '902620', name: 'Bergmann Digital Tyre Pressure Gauge',
     sku: 'BRG-TG-DG01', pn: 'BGM-DG-01', brand: 'bergmann', cat: 'wheel-accessories', price: 499,
     excerpt: 'Backlit digital gauge accurate to 0.5 PSI.',
     about: 'Check pressures before a long drive with this <strong>backlit digital gauge</strong>.',

@@ -118,8 +118,10 @@ export interface SeedProduct {
   categorySlugs: string[];
   /** Integer paise. */
   pricePaise: number;
-  /** Integer paise, greater than pricePaise, or null. */
+  /** Integer paise, the MRP: at least pricePaise (never below it), or null. */
   compareAtPricePaise: number | null;
+  /** HSN code (4, 6 or 8 digits): the part type's (seed/hsn-codes.ts) unless the product names its own. */
+  hsnCode: string;
   stock: StockStatus;
   stockQuantity: number;
   badges: ProductBadge[];

@@ -10,6 +10,7 @@ import * as m0203 from './0203-related-by-sales';
 import * as m0204 from './0204-facet-changes';
 import * as m0205 from './0205-search-best-sellers';
 import * as m0206 from './0206-facet-created-at';
+import * as m0207 from './0207-gst-codes';
 import * as m0250 from './0250-countries';
 import * as m0260 from './0260-blog';
 import * as m0600 from './0600-newsletter';
@@ -21,6 +22,7 @@ import * as m0420 from './0420-order-gst';
 import * as m0430 from './0430-invoices';
 import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
+import * as m0520 from './0520-service-sac-codes';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -38,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0204-facet-changes': m0204,
   '0205-search-best-sellers': m0205,
   '0206-facet-created-at': m0206,
+  '0207-gst-codes': m0207,
   '0250-countries': m0250,
   '0260-blog': m0260,
   '0600-newsletter': m0600,
@@ -49,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0430-invoices': m0430,
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
+  '0520-service-sac-codes': m0520,
 };

@@ -26,7 +26,7 @@ describe('cart API: the server prices the cart', () => {
     return result.data!.cart;
   };
 
-  it('prices lines at current prices with shipping ₹25 and 20 % tax', async () => {
+  it('prices lines at current prices (GST included) with delivery ₹25 and the GST they include', async () => {
     const cart = await price([
       { id: 'a', productId: P.oilFilter, quantity: 2 },
       { id: 'b', productId: P.helmet, options: HELMET_OPTIONS, quantity: 1 },
@@ -34,11 +34,13 @@ describe('cart API: the server prices the cart', () => {
     expect(cart).toMatchObject({
       quantity: 3,
       subtotal: { amount: 169700, currency: 'INR' },
+      // Helmet 119900 at 5 % includes 5710, delivery at its rate 119; oil filters 49800 at 18 % include 7597.
       totals: [
         { type: 'SHIPPING', price: { amount: 2500 } },
-        { type: 'TAX', price: { amount: 33940 } },
+        { type: 'GST', price: { amount: 5710 + 119 } },
+        { type: 'GST', price: { amount: 7597 } },
       ],
-      total: { amount: 206140 },
+      total: { amount: 169700 + 2500 },
       ready: true,
     });
     expect(cart.lines[1]).toEqual({

@@ -63,14 +63,22 @@ describe('stock rule', () => {
   });
 
   it('checks a product over all its lines together', () => {
-    const row = { ...product('in-stock', 4), name: 'Filter', slug: 'f', compatibility: 'all' } as unknown as ProductRow;
-    const snapshot = { products: new Map([[1, row]]), groups: new Map() };
+    const row = {
+      ...product('in-stock', 4),
+      name: 'Filter',
+      slug: 'f',
+      compatibility: 'all',
+      hsn_code: '8421',
+    } as unknown as ProductRow;
+    const snapshot = { products: new Map([[1, row]]), groups: new Map(), rates: new Map([['8421', 1800]]) };
+    const terms = { delivery: { fee: 2500, freeThreshold: null }, supply: null, shopState: 'KA' };
     const cart = priceLines(
       [
         { productId: '1', quantity: 2 },
         { productId: '1', quantity: 3 },
       ],
       snapshot,
+      terms,
       new Map(),
       () => 'id',
     );

@@ -87,6 +87,18 @@ describe('products: relations are loaded per request in batches (no N+1)', () =>
     expect(sixteen).toBe(2);
   });
 
+  it('reads the GST rates of a page of products in one more statement, whatever the page size', async () => {
+    const query = `query($limit: Int) { products(options: { limit: $limit }) { items { id hsnCode gstRate } } }`;
+    await run(query, { limit: 16 });
+    const sixteen = await run<{ products: { items: { gstRate: string }[] } }>(query, { limit: 16 });
+    const many = await run<{ products: { items: { gstRate: string }[] } }>(query, { limit: 48 });
+    expect(many.data.products.items).toHaveLength(48);
+    expect(many.data.products.items.every((item) => /^\d+$/.test(item.gstRate))).toBe(true);
+    // The facet index's check, the items (hsn_code is a column of theirs), and the rates.
+    expect(sixteen.statements).toBe(3);
+    expect(many.statements).toBe(3);
+  });
+
   it('answers a list with its relations read along as the loaders answer them one wave at a time', async () => {
     const { data, statements } = await run<{ products: { items: { id: string }[] } }>(LIST, { limit: 16 });
     expect(statements).toBe(2);

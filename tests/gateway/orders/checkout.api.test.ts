@@ -39,11 +39,15 @@ describe('orders API: checkout', () => {
       cancellable: false,
       payment: { method: 'cash-on-delivery', bankTransfer: null },
       subtotal: { amount: 2 * 24900 + 119900, currency: 'INR' },
+      // GST included (Karnataka: CGST + SGST), nothing added on top of the prices but delivery.
       totals: [
         { type: 'SHIPPING', price: { amount: 2500, currency: 'INR' } },
-        { type: 'TAX', price: { amount: 33940, currency: 'INR' } },
+        { type: 'CGST', price: { amount: 2915, currency: 'INR' } },
+        { type: 'SGST', price: { amount: 2914, currency: 'INR' } },
+        { type: 'CGST', price: { amount: 3799, currency: 'INR' } },
+        { type: 'SGST', price: { amount: 3798, currency: 'INR' } },
       ],
-      total: { amount: 169700 + 2500 + 33940 },
+      total: { amount: 169700 + 2500 },
       displayCurrency: { code: 'EUR', rate: '0.012' },
       shippingAddress: { ...INDIAN_ADDRESS },
       billingAddress: { ...INDIAN_ADDRESS },

@@ -101,12 +101,13 @@ describe('installation with a part', () => {
       },
     });
     expect(cart.subtotal.amount).toBe(429900);
+    // GST included at 18 %: battery 429900 → 65578, fitting 14900 → 2273, delivery 2500 → 381.
     expect(cart.totals).toEqual([
       { type: 'SHIPPING', price: { amount: 2500 } },
-      { type: 'TAX', price: { amount: 85980 } },
       { type: 'INSTALLATION', price: { amount: 14900 } },
+      { type: 'GST', price: { amount: 65578 + 2273 + 381 } },
     ]);
-    expect(cart.total.amount).toBe(429900 + 2500 + 85980 + 14900);
+    expect(cart.total.amount).toBe(429900 + 2500 + 14900);
     expect(cart.ready).toBe(true);
   });
 
@@ -168,7 +169,7 @@ describe('installation with a part', () => {
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     const { order, errors } = result.data.checkout;
     expect(errors).toEqual([]);
-    expect(order.totals.at(-1)).toEqual({ type: 'INSTALLATION', price: { amount: 14900 } });
+    expect(order.totals[1]).toEqual({ type: 'INSTALLATION', price: { amount: 14900 } });
     expect(order.installations).toEqual([
       {
         itemIndex: 1,

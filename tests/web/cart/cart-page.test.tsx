@@ -7,13 +7,14 @@ import { CartPage } from '@web/features/cart/cart-page';
 import { addToCart, cartVar, clearCart } from '@web/shared/state/cart';
 import { toLineInputs, type CartLine } from '@web/shared/state/cart-lines';
 import { renderWithProviders } from '../account/render';
+import { taxIncluded } from '@rules/gst/gst';
 
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
 
-/** The gateway's answer for these lines: unit price 24,900 paise, tax 20 %, shipping 2,500. */
+/** The gateway's answer for these lines: unit price 24,900 paise at 18 % GST included, delivery 2,500. */
 function priced(lines: CartLine[]): MockedResponse {
   const subtotal = lines.reduce((sum, l) => sum + 24900 * l.quantity, 0);
-  const tax = Math.floor((subtotal * 20 + 50) / 100);
+  const gst = taxIncluded(subtotal, 1800, null).tax + taxIncluded(2500, 1800, null).tax;
   return {
     request: { query: PricedCartDocument, variables: { lines: toLineInputs(lines) } },
     result: {
@@ -37,10 +38,10 @@ function priced(lines: CartLine[]): MockedResponse {
           quantity: lines.reduce((s, l) => s + l.quantity, 0),
           subtotal: money(subtotal),
           totals: [
-            { __typename: 'CartTotal', type: 'SHIPPING', price: money(2500) },
-            { __typename: 'CartTotal', type: 'TAX', price: money(tax) },
+            { __typename: 'CartTotal', type: 'SHIPPING', rate: null, included: false, price: money(2500) },
+            { __typename: 'CartTotal', type: 'GST', rate: '18', included: true, price: money(gst) },
           ],
-          total: money(subtotal + 2500 + tax),
+          total: money(subtotal + 2500),
           ready: true,
         },
       },
@@ -67,9 +68,11 @@ describe('cart page', () => {
     expect(within(list).getAllByRole('textbox', { name: 'Quantity of Part p1' }).map((i) => (i as HTMLInputElement).value)).toEqual(['3', '1']);
     const totals = screen.getByRole('complementary', { name: 'Cart totals' });
     expect(totals).toHaveTextContent('Subtotal₹996.00');
-    expect(totals).toHaveTextContent('Shipping₹25.00');
-    expect(totals).toHaveTextContent('Tax (20%)₹199.20');
-    expect(totals).toHaveTextContent('Total₹1,220.20');
+    expect(totals).toHaveTextContent('Delivery₹25.00');
+    // GST is part of the prices: shown after the total, never added to it.
+    expect(totals).toHaveTextContent('Total₹1,021.00incl. GST 18%₹155.74');
+    expect(totals).toHaveTextContent('Prices include GST.');
+    expect(totals).not.toHaveTextContent('Tax');
   });
 
   it('removes a line and asks the server again', async () => {
@@ -82,6 +85,6 @@ describe('cart page', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Part p1 from the cart' }));
     expect(cartVar().map((l) => l.id)).toEqual(['b']);
     expect(await screen.findByText('Total')).toBeInTheDocument();
-    await screen.findByText('₹622.60');
+    await screen.findByText('₹523.00');
   });
 });

@@ -36,11 +36,12 @@ const CART = {
   quantity: 1,
   subtotal: money(429900),
   totals: [
-    { __typename: 'CartTotal', type: 'SHIPPING', price: money(2500) },
-    { __typename: 'CartTotal', type: 'TAX', price: money(85980) },
-    { __typename: 'CartTotal', type: 'INSTALLATION', price: money(14900) },
+    { __typename: 'CartTotal', type: 'SHIPPING', rate: null, included: false, price: money(2500) },
+    { __typename: 'CartTotal', type: 'INSTALLATION', rate: null, included: false, price: money(14900) },
+    { __typename: 'CartTotal', type: 'CGST', rate: '9', included: true, price: money(34116) },
+    { __typename: 'CartTotal', type: 'SGST', rate: '9', included: true, price: money(34116) },
   ],
-  total: money(533280),
+  total: money(447300),
   ready: true,
 } as unknown as CheckoutSummary_CartFragment;
 
@@ -60,5 +61,7 @@ describe('checkout summary with an installation', () => {
     expect(line).toHaveTextContent('₹149.00');
     expect(line).toHaveTextContent('This slot was just booked out. Please choose another one.');
     expect(within(summary).getByText('Installation', { selector: 'dt' }).nextSibling).toHaveTextContent('₹149.00');
+    expect(within(summary).getByText('incl. CGST 9%', { selector: 'dt' }).nextSibling).toHaveTextContent('₹341.16');
+    expect(summary).toHaveTextContent('Total₹4,473.00incl. CGST 9%₹341.16incl. SGST 9%₹341.16');
   });
 });

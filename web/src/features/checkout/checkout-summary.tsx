@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutSummary_CartFragment } from '@web/__generated__/graphql';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
-import { serverErrorMessage, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
+import { serverErrorMessage, splitTotals, totalTitle } from '@web/shared/i18n/shop-messages';
 import { InstallationLine } from '@web/shared/ui/installation-line';
 import { RupeeNotice } from '@web/shared/ui/rupee-notice';
 import styles from './checkout-summary.module.css';
@@ -44,9 +44,9 @@ export function CheckoutSummary({
           <dt>{t`Subtotal`}</dt>
           <dd>{money(cart.subtotal)}</dd>
         </div>
-        {cart.totals.map((line) => (
+        {splitTotals(cart.totals).added.map((line) => (
           <div key={line.type}>
-            <dt>{TOTAL_TITLES[line.type] ? i18n._(TOTAL_TITLES[line.type]!) : line.type}</dt>
+            <dt>{totalTitle(i18n, line)}</dt>
             <dd>{money(line.price)}</dd>
           </div>
         ))}
@@ -54,6 +54,12 @@ export function CheckoutSummary({
           <dt>{t`Total`}</dt>
           <dd>{money(cart.total)}</dd>
         </div>
+        {splitTotals(cart.totals).included.map((line) => (
+          <div key={`${line.type}-${line.rate}`} className={styles.included}>
+            <dt>{totalTitle(i18n, line)}</dt>
+            <dd>{money(line.price)}</dd>
+          </div>
+        ))}
       </dl>
       <RupeeNotice total={cart.total} />
     </section>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { formatCount, formatDateTime } from '@web/shared/format/numbers';
-import { PAYMENT_METHODS, TOTAL_TITLES } from '@web/shared/i18n/shop-messages';
+import { PAYMENT_METHODS, splitTotals, totalTitle } from '@web/shared/i18n/shop-messages';
 import { useIntlLocale } from '@web/shared/format/use-format';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
@@ -75,9 +75,9 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
               <th scope="row" colSpan={3}>{t`Subtotal`}</th>
               <td>{rupees(order.subtotal)}</td>
             </tr>
-            {order.totals.map((line) => (
+            {splitTotals(order.totals).added.map((line) => (
               <tr key={line.type}>
-                <th scope="row" colSpan={3}>{TOTAL_TITLES[line.type] ? i18n._(TOTAL_TITLES[line.type]!) : line.type}</th>
+                <th scope="row" colSpan={3}>{totalTitle(i18n, line)}</th>
                 <td>{rupees(line.price)}</td>
               </tr>
             ))}
@@ -85,6 +85,12 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
               <th scope="row" colSpan={3}>{t`Total`}</th>
               <td>{rupees(order.total)}</td>
             </tr>
+            {splitTotals(order.totals).included.map((line) => (
+              <tr key={`${line.type}-${line.rate}`} className={styles.included}>
+                <th scope="row" colSpan={3}>{totalTitle(i18n, line)}</th>
+                <td>{rupees(line.price)}</td>
+              </tr>
+            ))}
           </tfoot>
         </table>
       </section>

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -58,12 +58,30 @@ export function formErrorMessage(key: string): MessageDescriptor {
   return key.startsWith('ERROR_API_') ? serverErrorMessage(key) : (FORM_ERRORS[key] ?? SERVER_ERRORS.UNEXPECTED!);
 }
 
-/** Titles of the server's total lines (CartTotalType). */
+/** Titles of the server's total lines (CartTotalType); GST lines name their rate ({rate} %). */
 export const TOTAL_TITLES: Record<string, MessageDescriptor> = {
-  SHIPPING: msg`Shipping`,
+  SHIPPING: msg`Delivery`,
   TAX: msg`Tax (20%)`,
   INSTALLATION: msg`Installation`,
+  GST: msg`incl. GST {rate}%`,
+  CGST: msg`incl. CGST {rate}%`,
+  SGST: msg`incl. SGST {rate}%`,
+  IGST: msg`incl. IGST {rate}%`,
 };
+
+/** The translated title of a total line ("incl. CGST 9%"). */
+export function totalTitle(i18n: I18n, line: { type: string; rate?: string | null }): string {
+  const title = TOTAL_TITLES[line.type];
+  return title ? i18n._({ ...title, values: { rate: line.rate ?? '' } }) : line.type;
+}
+
+/**
+ * Total lines split for display: the ones that add up to the total, and the GST already included
+ * in them (shown after the total, never added again).
+ */
+export function splitTotals<T extends { included: boolean }>(totals: readonly T[]): { added: T[]; included: T[] } {
+  return { added: totals.filter((l) => !l.included), included: totals.filter((l) => l.included) };
+}
 
 export const ORDER_STATUSES: Record<string, MessageDescriptor> = {
   PENDING: msg`Pending`,

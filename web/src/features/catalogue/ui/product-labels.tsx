@@ -29,7 +29,10 @@ export function ProductBadges({ badges }: { badges: readonly Badge[] }) {
   );
 }
 
-/** Price in the chosen currency, with the compare-at (MRP) price struck through when discounted. */
+/**
+ * Price in the chosen currency (what the shopper pays, GST included; never above the MRP), with the
+ * compare-at (MRP) price struck through when discounted. The product page says that taxes are included.
+ */
 export function ProductPrice({ price, compareAt, size = 'md' }: { price: Money; compareAt?: Money | null; size?: 'md' | 'lg' }) {
   const { t } = useLingui();
   const format = useFormatMoney();
@@ -52,6 +55,7 @@ export function ProductPrice({ price, compareAt, size = 'md' }: { price: Money; 
           <span className={styles.off}>{t`${off}% off`}</span>
         </>
       )}
+      {size === 'lg' && <span className={styles.taxNote}>{t`Inclusive of all taxes (GST)`}</span>}
     </p>
   );
 }
