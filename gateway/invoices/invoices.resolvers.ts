@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { rateToDecimal } from '../../rules/gst/gst';
-import { inr } from '../cart/cart.resolvers';
+import { inr } from '../cart/totals-list';
 import type { OrderView } from '../orders/orders.mappers';
 import type { InvoiceDocument } from './invoice-document';
 import { invoicePdfPath } from './invoice-pdf.route';
