@@ -19,8 +19,25 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
  * PostgreSQL database (TEST_DATABASE_URL's server, or the local one).
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** A seeded product in stock with one option group (as in checkout.e2e.test.ts). */
-const PRODUCT = 'gabriel-front-shock-absorber-maruti-swift';
+/** Seeded products with one option group (as in checkout.e2e.test.ts); the journey takes the first in stock. */
+const CANDIDATES = [
+  'tvs-girling-brake-shoe-honda-activa-6g',
+  'gabriel-front-shock-absorber-maruti-swift',
+  'brembo-brake-pads-royal-enfield-classic-350',
+];
+
+async function inStockProduct(url: string): Promise<string> {
+  for (const slug of CANDIDATES) {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query($slug: String!) { product(slug: $slug) { stock } }', variables: { slug } }),
+    });
+    const { data } = (await response.json()) as { data: { product: { stock: string } | null } };
+    if (data.product?.stock === 'IN_STOCK') return slug;
+  }
+  throw new Error('no seeded product in stock');
+}
 
 let app: RunningApp;
 let browser: Browser;
@@ -54,10 +71,10 @@ describe('tax invoice journey', () => {
     const { context, page, problems } = await newPage(browser);
     const email = `invoice.${Date.now()}@example.in`;
 
-    await page.goto(`${app.url}/products/${PRODUCT}`);
+    await page.goto(`${app.url}/products/${await inStockProduct(app.url)}`);
     const form = page.getByRole('form', { name: 'Options' });
     await poll(() => form.isVisible()).toBe(true);
-    await form.getByRole('radio').first().check({ force: true });
+    await form.getByRole('radio').nth(1).check({ force: true });
     await form.getByRole('button', { name: 'Add to cart' }).click();
     await poll(() => page.getByRole('button', { name: /^Cart \(1 item\)/ }).isVisible()).toBe(true);
     await page.goto(`${app.url}/cart/checkout`);
@@ -79,9 +96,13 @@ describe('tax invoice journey', () => {
     expect(await page.getByRole('heading', { name: 'Tax documents' }).count()).toBe(0);
 
     // Staff confirm the order (cash on delivery accepted): the tax invoice is issued.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', 'confirm', number], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')) },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/orders.ts', 'confirm', number],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')) },
+      },
+    );
     const invoiceNumber = /tax invoice (GP\/\d{2}-\d{2}\/\d{6})/.exec(stdout)![1]!;
 
     await page.reload();
