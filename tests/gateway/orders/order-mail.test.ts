@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { orderConfirmation } from '../../../gateway/orders/order-mail';
+import type { OrderView } from '../../../gateway/orders/orders.mappers';
+
+const view = {
+  order: {
+    number: 1042,
+    token: 't'.repeat(43),
+    email: 'asha@example.in',
+    total: 12_602_140,
+    payment_method: 'cash-on-delivery',
+    shipping_address: { country: 'IN' },
+  },
+} as unknown as OrderView;
+
+describe('order confirmation e-mail', () => {
+  it.each(['en', 'hi', 'kn', 'ta', 'te'] as const)(
+    'writes rupees with lakh grouping in %s (issue #18, item 8)',
+    (language) => {
+      const mail = orderConfirmation(view, language, 'https://shop.test');
+      expect(mail.text).toContain('1,26,021.40');
+      expect(mail.text).not.toContain('126,021.40');
+    },
+  );
+});
