@@ -13,11 +13,13 @@ const view = {
   },
 } as unknown as OrderView;
 
+const BANK = { accountName: 'GaadiParts', bankName: 'SBI', accountNumber: '0001', ifsc: 'SBIN0000000' };
+
 describe('order confirmation e-mail', () => {
   it.each(['en', 'hi', 'kn', 'ta', 'te'] as const)(
     'writes rupees with lakh grouping in %s (issue #18, item 8)',
     (language) => {
-      const mail = orderConfirmation(view, language, 'https://shop.test');
+      const mail = orderConfirmation(view, language, 'https://shop.test', BANK);
       expect(mail.text).toContain('1,26,021.40');
       expect(mail.text).not.toContain('126,021.40');
     },
