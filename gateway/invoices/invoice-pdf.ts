@@ -4,7 +4,7 @@
  * amounts are written "Rs." in the totals and the table names its currency once ("Amounts in INR").
  * The document is drawn from the stored snapshot only: the same PDF every time it is downloaded.
  */
-import PDFDocument from 'pdfkit';
+import PdfKit from 'pdfkit';
 import { rateToDecimal } from '../../rules/gst/gst';
 import { formatInrAmount } from '../../rules/money/inr';
 import type { InvoiceDocument, DocumentLine } from './invoice-document';
@@ -133,7 +133,7 @@ function totals(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
 /** The PDF of an issued document, as bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
-  const pdf = new PDFDocument({
+  const pdf = new PdfKit({
     size: 'A4',
     margin: MARGIN,
     info: {

@@ -14,10 +14,7 @@ describe('amount in words (Indian numbering)', () => {
       rupees(12_34_56_789, 5),
       'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Five Paise Only',
     ],
-    [
-      rupees(1_23_456, 78),
-      'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only',
-    ],
+    [rupees(1_23_456, 78), 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only'],
     [5, 'Rupees Zero and Five Paise Only'],
     [rupees(1_26_021, 40), 'Rupees One Lakh Twenty-Six Thousand Twenty-One and Forty Paise Only'],
     [rupees(100), 'Rupees One Hundred Only'],
