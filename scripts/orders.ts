@@ -4,9 +4,12 @@
  *   show <number>           one order with its items
  *   confirm|ship|complete|cancel <number>
  * Only the transitions of gateway/orders/order-status.ts are allowed; cancel returns the stock.
+ * confirm issues the tax invoice and e-mails it; cancelling an invoiced order issues its credit note.
  * Uses the database of DATABASE_URL, like `npm start` (PGlite: stop the gateway first).
  */
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../gateway/config';
+import { createMailer } from '../gateway/mail/mailer';
 import { createStaffOrders, formatOrder, formatOrderLine, isStaffCommand } from '../gateway/orders/staff-orders';
 import { openDatabase } from '../gateway/store/database';
 
@@ -22,9 +25,12 @@ class UsageError extends Error {}
 
 async function main([command, ...args]: string[]): Promise<number> {
   if (!command || !(command === 'list' || command === 'show' || isStaffCommand(command))) throw new UsageError(USAGE);
-  const database = await openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
   try {
-    const staff = createStaffOrders(database.db);
+    const logger = pino({ level: 'warn' });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
+    const staff = createStaffOrders(database.db, { mailer, logger, publicUrl: config.publicUrl });
     if (command === 'list') {
       const [status, limit] = /^\d+$/.test(args[0] ?? '') ? [undefined, args[0]] : [args[0], args[1]];
       const orders = await staff.list({ status, limit: limit ? Number(limit) : undefined });
@@ -47,7 +53,11 @@ async function main([command, ...args]: string[]): Promise<number> {
           : `order #${number} cannot be moved by "${command}" from its status`,
       );
     }
-    console.log(`order #${number} is now ${result.order.status}${command === 'cancel' ? ' (stock returned)' : ''}`);
+    const { invoice, creditNote } = result.documents;
+    const issued = invoice ? `, tax invoice ${invoice.number}` : creditNote ? `, credit note ${creditNote.number}` : '';
+    console.log(
+      `order #${number} is now ${result.order.status}${command === 'cancel' ? ' (stock returned)' : ''}${issued}`,
+    );
     return 0;
   } finally {
     await database.close();

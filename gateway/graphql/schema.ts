@@ -7,6 +7,7 @@ import { accountsResolvers } from '../accounts/accounts.resolvers';
 import { cartResolvers } from '../cart/cart.resolvers';
 import { catalogueResolvers } from '../catalogue/catalogue.resolvers';
 import { blogResolvers } from '../blog/blog.resolvers';
+import { invoicesResolvers } from '../invoices/invoices.resolvers';
 import { newsletterResolvers } from '../newsletter/newsletter.resolvers';
 import { reviewsResolvers } from '../reviews/reviews.resolvers';
 import { countriesResolvers } from '../countries/countries.resolvers';
@@ -36,7 +37,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Resolvers of every domain; each domain owns its file. */
-const DOMAIN_RESOLVERS: Resolvers[] = [rootResolvers, shopResolvers, accountsResolvers, catalogueResolvers, vehiclesResolvers, countriesResolvers, blogResolvers, newsletterResolvers, cartResolvers, ordersResolvers, reviewsResolvers, servicesResolvers];
+const DOMAIN_RESOLVERS: Resolvers[] = [rootResolvers, shopResolvers, accountsResolvers, catalogueResolvers, vehiclesResolvers, countriesResolvers, blogResolvers, newsletterResolvers, cartResolvers, ordersResolvers, invoicesResolvers, reviewsResolvers, servicesResolvers];
 
 export function buildSchema() {
   return createSchema<GatewayContext>({

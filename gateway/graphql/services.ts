@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createAccountServices } from '../accounts/accounts.wiring';
 import { createCatalogueServices } from '../catalogue/catalogue.wiring';
 import { createBlogService } from '../blog/blog.service';
+import { createInvoicesService } from '../invoices/invoices.service';
 import { createNewsletterService } from '../newsletter/newsletter.service';
 import { createReviewsService } from '../reviews/reviews.service';
 import type { Config } from '../config';
@@ -28,6 +29,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     vehicles: createVehiclesService(db),
     garage: createGarageService(db),
     ...createOrderServices(db, deps),
+    invoices: createInvoicesService(db),
     ...createVehicleServices(db, deps),
     requestLimits: createRequestLimits(deps.config, deps.logger),
   };

@@ -5,6 +5,7 @@ import { createGraphQLError, createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { authenticate, sessionCookiePlugin } from '../accounts/request-auth';
 import type { Config } from '../config';
+import { invoicePdfPlugin } from '../invoices/invoice-pdf.route';
 import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import type { GatewayContext } from './context';
@@ -65,6 +66,8 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
           if (!requestScope.getStore()) requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
         },
       },
+      // GET /orders/<token>/invoice.pdf (and credit-note.pdf), before the GraphQL-only plugins.
+      invoicePdfPlugin(services.invoices),
       ...securityPlugins(config.isProduction),
       sessionCookiePlugin(async () => {
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);

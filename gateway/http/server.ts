@@ -72,7 +72,7 @@ function staticFiles(webRoot: string | null) {
   });
 }
 
-/** One HTTP server: /graphql, /healthz, /readyz and the web app with an SPA fallback. */
+/** One HTTP server: /graphql, invoice PDFs, /healthz, /readyz and the web app with an SPA fallback. */
 export function createHttpServer({ yoga, database, logger, webRoot, pages = null }: HttpDeps): Server {
   const serveStatic = staticFiles(webRoot);
   if (!serveStatic) logger.warn({ webRoot }, 'no built web app found: run "npm run build" to serve the storefront');
@@ -83,6 +83,8 @@ export function createHttpServer({ yoga, database, logger, webRoot, pages = null
     requestScope.run({ requestId }, () => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+      // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
+      if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);
       if (path === '/healthz') return json(res, 200, { status: 'ok' });
       if (path === '/readyz') {
         return void database.ping().then(

@@ -1,3 +1,4 @@
+import { formatInr } from '../../rules/money/inr';
 import type { LANGUAGES } from '../accounts/account-rules';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import type { OrderView } from './orders.mappers';
@@ -45,12 +46,6 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'దయచేసి ఈ ఖాతాకు బ్యాంక్ బదిలీ ద్వారా చెల్లించండి:',
   },
 };
-
-const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN', ta: 'ta-IN', te: 'te-IN' };
-
-export function formatInr(paise: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'INR' }).format(paise / 100);
-}
 
 /** The order confirmation, sent after the order is committed. */
 export function orderConfirmation(

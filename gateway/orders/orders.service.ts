@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type UserError, userError } from '../accounts/user-error';
+import { type IssuedDocuments, issueTaxDocuments } from '../invoices/invoices.service';
 import { cancelOrderInstallations } from '../services/installation-booking';
 import type { DB } from '../store/schema';
 import { canTransition, type OrderStatus, returnsStock, shopperMayCancel } from './order-status';
@@ -11,7 +12,9 @@ export const MAX_ORDERS_PAGE_SIZE = 50;
 
 export type OrderSort = 'CREATED_DESC' | 'CREATED_ASC' | 'TOTAL_DESC';
 
-export type TransitionResult = { order: OrderRow; errors: [] } | { order: null; errors: UserError[] };
+/** A moved order and the tax documents the move issued (invoice on confirming, credit note on cancelling). */
+export type TransitionResult =
+  { order: OrderRow; errors: []; documents: IssuedDocuments } | { order: null; errors: UserError[] };
 
 /** Puts an order's taken stock back; a product that ran out is in stock again. */
 async function returnStock(trx: Transaction<DB>, orderId: string): Promise<void> {
@@ -37,7 +40,9 @@ async function returnStock(trx: Transaction<DB>, orderId: string): Promise<void>
 
 /**
  * Moves an order to `to` if the transition table allows it, under a row lock on the order, and
- * returns the stock when cancelling. `allowed` adds a caller's rule (the shopper: own, PENDING).
+ * returns the stock when cancelling. In the same transaction: the tax invoice when confirming, the
+ * credit note when cancelling an invoiced order (gateway/invoices). `allowed` adds a caller's rule
+ * (the shopper: own, PENDING).
  */
 export async function transitionOrder(
   db: Kysely<DB>,
@@ -64,7 +69,7 @@ export async function transitionOrder(
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { order: updated, errors: [] };
+    return { order: updated, errors: [], documents: await issueTaxDocuments(trx, to, updated) };
   });
 }
 

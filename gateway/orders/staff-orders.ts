@@ -1,8 +1,11 @@
 /**
  * Shop staff's order operations (used by `npm run orders -- …`): list, show and move orders
- * through the transition table. Cancelling returns the stock, like a shopper's cancel.
+ * through the transition table. Cancelling returns the stock, like a shopper's cancel. Confirming
+ * issues the tax invoice (cancelling an invoiced order, its credit note) in the same transaction;
+ * with `mail`, the shopper is e-mailed the invoice after the commit.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { type InvoiceNoticeDeps, sendInvoiceNotice } from '../invoices/invoice-notice';
 import type { DB } from '../store/schema';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import type { OrderItemRow, OrderRow } from './orders.mappers';
@@ -23,7 +26,7 @@ export function isStaffCommand(value: string): value is StaffCommand {
   return Object.hasOwn(STAFF_COMMANDS, value);
 }
 
-export function createStaffOrders(db: Kysely<DB>) {
+export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps, 'db'>) {
   return {
     async list(options: { status?: string; limit?: number } = {}): Promise<OrderRow[]> {
       let query = db
@@ -45,10 +48,12 @@ export function createStaffOrders(db: Kysely<DB>) {
     },
 
     /** Moves order `number` as the command says, if the transition table allows it. */
-    move(number: number, command: StaffCommand): Promise<TransitionResult> {
+    async move(number: number, command: StaffCommand): Promise<TransitionResult> {
       const find = (trx: Transaction<DB>) =>
         trx.selectFrom('orders').selectAll().where('number', '=', number).forUpdate().executeTakeFirst();
-      return transitionOrder(db, find, STAFF_COMMANDS[command]);
+      const result = await transitionOrder(db, find, STAFF_COMMANDS[command]);
+      if (result.order && mail) await sendInvoiceNotice({ db, ...mail }, result.order, result.documents);
+      return result;
     },
   };
 }

@@ -2,6 +2,7 @@ import { languageOf, type LANGUAGES } from '../accounts/account-rules';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import { cancelDeadline } from './booking-rules';
 import type { BookingRow, ServiceCityRow, ServiceRow } from './services.mappers';
+import { formatInr } from '../../rules/money/inr';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -99,9 +100,7 @@ export function bookingConfirmation(
   const t = TEXTS[language];
   const base = publicUrl.replace(/\/$/, '');
   const link = signedIn ? `${base}/account/bookings` : `${base}/services/bookings/${booking.token}`;
-  const price = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'INR' }).format(
-    booking.price / 100,
-  );
+  const price = formatInr(booking.price, language);
   const lines = [
     t.body(booking.reference),
     `${service.name}: ${booking.package_name}`,

@@ -6,6 +6,7 @@ import type { AccountsTables } from '../accounts/accounts.tables';
 import type { CartTables } from '../cart/cart.tables';
 import type { CatalogueTables } from '../catalogue/catalogue.tables';
 import type { BlogTables } from '../blog/blog.tables';
+import type { InvoicesTables } from '../invoices/invoices.tables';
 import type { NewsletterTables } from '../newsletter/newsletter.tables';
 import type { CountryTables } from '../countries/countries.tables';
 import type { OrdersTables } from '../orders/orders.tables';
@@ -17,4 +18,4 @@ export interface StoreTables {
   seed_runs: { name: string; applied_at: Date };
 }
 
-export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, CartTables, ServicesTables {}
+export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, InvoicesTables, CartTables, ServicesTables {}

@@ -39,6 +39,8 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   { path: 'cart', lazy: async () => ({ Component: (await import('@web/features/cart/cart-page')).CartPage }) },
   { path: 'cart/checkout', lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }) },
   { path: 'cart/checkout/:token', lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }) },
+  { path: 'cart/checkout/:token/invoice', lazy: async () => ({ Component: (await import('./routes/orders')).InvoiceRoute }) },
+  { path: 'cart/checkout/:token/credit-note', lazy: async () => ({ Component: (await import('./routes/orders')).CreditNoteRoute }) },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/saved-products')).WishlistRoute }) },
   { path: 'compare', lazy: async () => ({ Component: (await import('./routes/saved-products')).CompareRoute }) },
   { path: 'track-order', lazy: async () => ({ Component: (await import('@web/features/orders/track-order-page')).TrackOrderPage }) },

@@ -8,6 +8,7 @@ import { useIntlLocale } from '@web/shared/format/use-format';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
 import { OrderInstallations } from './order-installations';
+import { OrderTaxDocuments } from './order-tax-documents';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
 
@@ -43,6 +44,7 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
         </div>
       </dl>
       <OrderTimeline status={order.status} />
+      <OrderTaxDocuments order={order} headingLevel={headingLevel} />
       {order.payment.bankTransfer && <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />}
       <section aria-labelledby={`order-${order.id}-items`}>
         <H id={`order-${order.id}-items`}>{t`Products`}</H>

@@ -4,4 +4,5 @@
  */
 export const POSSIBLE_TYPES: Record<string, string[]> = {
   ProductFilter: ['CategoryFilter', 'ListFilter', 'RangeFilter', 'VehicleFilter'],
+  TaxDocument: ['Invoice', 'CreditNote'],
 };

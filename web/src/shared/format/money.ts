@@ -1,3 +1,4 @@
+import { formatInr, minorToDecimalString } from '@rules/money/inr';
 import { numberFormat } from './numbers';
 
 /**
@@ -36,44 +37,16 @@ export function convertMinorUnits(amountPaise: number, rate: string): bigint {
   return negative ? -rounded : rounded;
 }
 
-/** Minor units as an exact decimal string ("123456.78"), which Intl formats without floats. */
-function minorToDecimalString(minor: bigint): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
 /**
- * Formats an INR amount in the display currency for a BCP 47 locale. Rupees always use Indian
- * digit grouping (₹1,23,456.00); other currencies follow the active locale.
+ * Formats an INR amount in the display currency for a BCP 47 locale. Rupees follow the shop's one
+ * rupee rule (@rules/money/inr: Indian digit grouping, ₹1,23,456.00, in every language, as the
+ * e-mails and invoices write them); other currencies follow the active locale.
  */
 export function formatMoney(money: Money, display: DisplayCurrency, locale: string): string {
   if (money.currency !== 'INR') throw new RangeError(`Prices are in INR, got ${money.currency}`);
-  const minor = display.code === 'INR' ? BigInt(money.amount) : convertMinorUnits(money.amount, display.rate);
-  const formatLocale = display.code === 'INR' ? `${locale.split('-')[0]}-IN` : locale;
-  const format = numberFormat(formatLocale, { style: 'currency', currency: display.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const parts = format.formatToParts(minorToDecimalString(minor) as unknown as number);
-  return (display.code === 'INR' ? withIndianGrouping(parts) : parts).map((p) => p.value).join('');
-}
-
-/**
- * Regroups the integer digits as 1,23,45,678 (last three, then pairs). Most Indian locales do
- * this already; some (kn-IN in current CLDR) group by thousands, which rupees never use.
- */
-function withIndianGrouping(parts: Intl.NumberFormatPart[]): Intl.NumberFormatPart[] {
-  const first = parts.findIndex((p) => p.type === 'integer');
-  if (first < 0) return parts;
-  let last = first;
-  while (parts[last + 1]?.type === 'group' || parts[last + 1]?.type === 'integer') last++;
-  const separator = parts.slice(first, last + 1).find((p) => p.type === 'group')?.value ?? ',';
-  const digits = parts
-    .slice(first, last + 1)
-    .filter((p) => p.type === 'integer')
-    .map((p) => p.value)
-    .join('');
-  const head = digits.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, separator)}${separator}${digits.slice(-3)}` : digits;
-  return [...parts.slice(0, first), { type: 'integer', value: grouped }, ...parts.slice(last + 1)];
+  if (display.code === 'INR') return formatInr(money.amount, locale);
+  const format = numberFormat(locale, { style: 'currency', currency: display.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(minorToDecimalString(convertMinorUnits(money.amount, display.rate)) as unknown as number);
 }
 
 /** Paise → whole units of the display currency (what a shopper types into a price filter). */
