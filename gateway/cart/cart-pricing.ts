@@ -238,7 +238,9 @@ export async function addInstallations(
     return check ? { ...line, installation: check.value, errors: [...line.errors, ...check.errors] } : line;
   });
   const booked = priced.flatMap((l, item) =>
-    l.installation?.pkg && l.installation.price !== null ? [{ item, pkg: l.installation.pkg, price: l.installation.price }] : [],
+    l.installation?.pkg && l.installation.price !== null
+      ? [{ item, pkg: l.installation.pkg, price: l.installation.price }]
+      : [],
   );
   const rates = await loadGstRates(db, [...new Set(booked.map((b) => b.pkg.sac_code))], new Date());
   const services: ServiceLine[] = booked.map(({ item, pkg, price }) => ({

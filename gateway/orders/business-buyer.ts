@@ -4,12 +4,11 @@
  * of the right shape, its check character must verify, and its first two digits must be the GST
  * code of the billing address's state; a business name is then required.
  */
+import { MAX_BUSINESS_NAME } from '../../rules/gst/business-buyer';
 import { gstinProblem, normaliseGstin } from '../../rules/gst/gstin';
 import { indianState } from '../../rules/india/states';
 import type { AddressFields } from '../accounts/address-rules';
 import { type UserError, userError } from '../accounts/user-error';
-
-export const MAX_BUSINESS_NAME = 100;
 
 export interface BusinessBuyer {
   gstin: string;
@@ -33,6 +32,7 @@ export function checkBusinessBuyer(
   if (problem === 'format' || problem === 'check-character') errors.push(userError('GSTIN_INVALID', 'input', 'gstin'));
   else if (problem === 'state' || (billing && !state)) errors.push(userError('GSTIN_STATE_MISMATCH', 'input', 'gstin'));
   if (!businessName) errors.push(userError('ERROR_FORM_REQUIRED', 'input', 'businessName'));
-  else if (businessName.length > MAX_BUSINESS_NAME) errors.push(userError('ERROR_FORM_TOO_LONG', 'input', 'businessName'));
+  else if (businessName.length > MAX_BUSINESS_NAME)
+    errors.push(userError('ERROR_FORM_TOO_LONG', 'input', 'businessName'));
   return errors.length ? { value: null, errors } : { value: { gstin, businessName }, errors: [] };
 }

@@ -75,8 +75,11 @@ describe('orders API: prices include GST', () => {
 
   it('records HSN codes, rates and the place of supply on the order', async () => {
     const order = await placeOrder(gateway, { items, shippingAddress: MAHARASHTRA });
-    const read = await gateway.execute(`query ($token: String!) { orderByToken(token: $token) {
-      placeOfSupply items { hsnCode gstRate } totals { type rate included price { amount } } } }`, { token: order.token });
+    const read = await gateway.execute(
+      `query ($token: String!) { orderByToken(token: $token) {
+      placeOfSupply items { hsnCode gstRate } totals { type rate included price { amount } } } }`,
+      { token: order.token },
+    );
     const byToken = read.data!.orderByToken;
     expect(byToken.placeOfSupply).toBe('MH');
     expect(byToken.items.map((i: { gstRate: string }) => i.gstRate)).toEqual(['18', '5']);
@@ -89,7 +92,12 @@ describe('orders API: prices include GST', () => {
   });
 
   it('takes a business buyer GSTIN of the billing state and refuses a wrong one, writing nothing', async () => {
-    const ok = await checkout(gateway, { items, shippingAddress: KARNATAKA, gstin: ' 29aagcb7383j1z4 ', businessName: 'Rao Motors' });
+    const ok = await checkout(gateway, {
+      items,
+      shippingAddress: KARNATAKA,
+      gstin: ' 29aagcb7383j1z4 ',
+      businessName: 'Rao Motors',
+    });
     expect(ok.errors).toEqual([]);
     const stored = await gateway.database.db
       .selectFrom('orders')
@@ -99,7 +107,14 @@ describe('orders API: prices include GST', () => {
     expect(stored).toEqual({ buyer_gstin: KA_GSTIN, buyer_business_name: 'Rao Motors' });
 
     const count = async () =>
-      Number((await gateway.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await gateway.database.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const cases: [Record<string, unknown>, { code: string; field: string[] }[]][] = [
       [{ gstin: '29AAGCB7383J1Z5', businessName: 'X' }, [{ code: 'GSTIN_INVALID', field: ['input', 'gstin'] }]],
@@ -112,23 +127,32 @@ describe('orders API: prices include GST', () => {
       [{ businessName: 'Rao Motors' }, [{ code: 'ERROR_FORM_REQUIRED', field: ['input', 'gstin'] }]],
     ];
     for (const [overrides, errors] of cases) {
-      const result = await gateway.execute(CHECKOUT, { input: checkoutInput({ items, shippingAddress: KARNATAKA, ...overrides }) });
+      const result = await gateway.execute(CHECKOUT, {
+        input: checkoutInput({ items, shippingAddress: KARNATAKA, ...overrides }),
+      });
       expect(result.data!.checkout).toEqual({ order: null, errors });
     }
     expect(await count()).toBe(before);
   });
 
   it('charges the delivery fee from the shop settings and waives it from the threshold', async () => {
-    await gateway.database.db.updateTable('shop_settings').set({ delivery_fee: 4900, free_delivery_threshold: 100_000 }).execute();
+    await gateway.database.db
+      .updateTable('shop_settings')
+      .set({ delivery_fee: 4900, free_delivery_threshold: 100_000 })
+      .execute();
     try {
-      const small = (await gateway.execute(CART, { lines: [{ productId: P.oilFilter, quantity: 1 }], state: 'KA' })).data!.cart;
+      const small = (await gateway.execute(CART, { lines: [{ productId: P.oilFilter, quantity: 1 }], state: 'KA' }))
+        .data!.cart;
       expect(small.totals[0]).toMatchObject({ type: 'SHIPPING', price: { amount: 4900 } });
       expect(small.total.amount).toBe(24900 + 4900);
       const big = (await gateway.execute(CART, { lines: items, state: 'KA' })).data!.cart;
       expect(big.totals[0]).toMatchObject({ type: 'SHIPPING', price: { amount: 0 } });
       expect(big.total.amount).toBe(big.subtotal.amount);
     } finally {
-      await gateway.database.db.updateTable('shop_settings').set({ delivery_fee: 2500, free_delivery_threshold: null }).execute();
+      await gateway.database.db
+        .updateTable('shop_settings')
+        .set({ delivery_fee: 2500, free_delivery_threshold: null })
+        .execute();
     }
   });
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPageQuery } from '@web/__generated__/graphql';
 import { CheckoutForm } from '@web/features/checkout/checkout-form';
-import { formPathOf, newIdempotencyKey } from '@web/features/checkout/checkout-input';
+import { EMPTY_ADDRESS, formPathOf, newIdempotencyKey, toCheckoutInput } from '@web/features/checkout/checkout-input';
 import { i18n } from '@web/shared/i18n/i18n';
 import { cartVar } from '@web/shared/state/cart';
 import { describedText, renderWithProviders } from '../account/render';
@@ -112,6 +112,41 @@ describe('checkout form', () => {
     );
     expect(screen.getByRole('radio', { name: /Meera Iyer.*Residency Road/ })).toBeChecked();
     expect(screen.queryByLabelText(/Address line 1/)).toBeNull();
+  });
+
+  it('asks a business buyer for a GSTIN with a valid check character and its name, and reports the delivery state', async () => {
+    const user = userEvent.setup();
+    const onDeliveryState = vi.fn<(state: string | null) => void>();
+    renderWithProviders(
+      <CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} onDeliveryState={onDeliveryState} />,
+    );
+    expect(screen.queryByLabelText(/^GSTIN/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /business registered for GST/ }));
+    // One character off a valid GSTIN: the check character no longer verifies.
+    await user.type(screen.getByLabelText(/^GSTIN/), '29AAGCB7383J1Z5');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(describedText(screen.getByLabelText(/^GSTIN/))).toBe('This is not a valid GSTIN. Please check the 15 characters.');
+    expect(describedText(screen.getByLabelText(/Registered business name/))).toBe('This field is required.');
+    await user.clear(screen.getByLabelText(/^GSTIN/));
+    await user.type(screen.getByLabelText(/^GSTIN/), '29aagcb7383j1z4');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getByLabelText(/^GSTIN/)).not.toHaveAttribute('aria-invalid');
+    // The summary is priced for the delivery state once there is one (GST split CGST + SGST or IGST).
+    expect(onDeliveryState).toHaveBeenLastCalledWith(null);
+    await user.type(screen.getByLabelText(/PIN code/), '411001');
+    expect(onDeliveryState).toHaveBeenLastCalledWith('MH');
+  });
+
+  it('sends the GSTIN normalised and the business name only for a business buyer', () => {
+    const values = {
+      email: 'a@b.in', shippingAddressId: 'a1', shipping: EMPTY_ADDRESS, billingSame: true, billingAddressId: '', billing: EMPTY_ADDRESS,
+      payment: 'cash-on-delivery', terms: true, business: true, gstin: ' 29aagcb7383j1z4 ', businessName: ' Rao Motors ',
+    };
+    const context = { lines: [], viewerEmail: null, language: 'en', currency: 'INR', idempotencyKey: 'k'.repeat(16) };
+    expect(toCheckoutInput(values, context)).toMatchObject({ gstin: '29AAGCB7383J1Z4', businessName: 'Rao Motors' });
+    expect(toCheckoutInput({ ...values, business: false }, context)).not.toHaveProperty('gstin');
+    expect(formPathOf(['input', 'gstin'])).toBe('gstin');
+    expect(formPathOf(['input', 'businessName'])).toBe('businessName');
   });
 
   it('maps server error fields to form fields and makes fresh idempotency keys', () => {

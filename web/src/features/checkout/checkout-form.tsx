@@ -8,7 +8,9 @@ import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-mess
 import { cartVar } from '@web/shared/state/cart';
 import { currencyVar } from '@web/shared/state/preferences';
 import { usePlaceOrder } from './api/use-place-order';
+import { findIndianState } from '@rules/india/states';
 import { AddressFields } from './address-fields';
+import { BusinessBuyerFields } from './business-buyer-fields';
 import { CheckoutField } from './checkout-field';
 import { type CheckoutValues, EMAIL_PATTERN, EMPTY_ADDRESS, formPathOf, toCheckoutInput } from './checkout-input';
 import { PaymentChoice } from './payment-choice';
@@ -23,10 +25,12 @@ type Props = {
   onPlaced: (order: { token: string | null; number: number; id: string }) => void;
   /** A refused checkout's codes per item index (shown next to the line in the summary). */
   onItemErrors?: (errors: string[][]) => void;
+  /** The delivery state (ISO code) as the shopper fills it in: the summary then splits the GST. */
+  onDeliveryState?: (state: string | null) => void;
 };
 
 /** Contact, shipping and billing addresses, payment, terms, and "Place order" (issue 7). */
-export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
+export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: Props) {
   const { t, i18n } = useLingui();
   const lines = useReactiveVar(cartVar);
   const currency = useReactiveVar(currencyVar);
@@ -45,6 +49,9 @@ export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
       billing: EMPTY_ADDRESS,
       payment: paymentMethods[0]?.code ?? '',
       terms: false,
+      business: false,
+      gstin: '',
+      businessName: '',
     },
   });
   const { register, handleSubmit, setError, setValue, getFieldState, control, formState } = form;
@@ -54,7 +61,13 @@ export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
   useEffect(() => {
     if (!getFieldState('shippingAddressId').isDirty) setValue('shippingAddressId', preferredId);
   }, [preferredId, getFieldState, setValue]);
-  const [shippingId, billingSame, billingId] = useWatch({ control, name: ['shippingAddressId', 'billingSame', 'billingAddressId'] });
+  const [shippingId, billingSame, billingId, typedState] = useWatch({
+    control,
+    name: ['shippingAddressId', 'billingSame', 'billingAddressId', 'shipping.state'],
+  });
+  // The place of supply decides CGST + SGST or IGST in the summary: the saved or typed delivery state.
+  const deliveryState = findIndianState(shippingId ? addresses.find((a) => a.id === shippingId)?.state : typedState)?.code ?? null;
+  useEffect(() => onDeliveryState?.(deliveryState), [deliveryState, onDeliveryState]);
   const [alerts, setAlerts] = useState<string[]>([]);
   const { placeOrder, busy } = usePlaceOrder();
 
@@ -136,6 +149,7 @@ export function CheckoutForm({ data, onPlaced, onItemErrors }: Props) {
         )}
         {!billingSame && !billingId && <AddressFields form={form} group="billing" countries={countries} />}
       </section>
+      <BusinessBuyerFields form={form} />
       <PaymentChoice methods={paymentMethods} registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })} error={formState.errors.payment} />
       <div className={styles.terms}>
         <label className={styles.checkbox}>

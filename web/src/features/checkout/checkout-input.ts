@@ -17,6 +17,10 @@ export interface CheckoutValues {
   billing: AddressValues;
   payment: string;
   terms: boolean;
+  /** A business buyer: its GSTIN and registered name go on the tax invoice. */
+  business: boolean;
+  gstin: string;
+  businessName: string;
 }
 
 export const EMPTY_ADDRESS: AddressValues = {
@@ -71,10 +75,22 @@ export function toCheckoutInput(
     if (values.billingAddressId) input.billingAddressId = values.billingAddressId;
     else input.billingAddress = addressInput(values.billing, email);
   }
+  if (values.business) {
+    input.gstin = values.gstin.replace(/\s+/g, '').toUpperCase();
+    input.businessName = values.businessName.trim();
+  }
   return input;
 }
 
-export type FormPath = 'email' | 'payment' | 'shippingAddressId' | 'billingAddressId' | `shipping.${AddressField}` | `billing.${AddressField}`;
+export type FormPath =
+  | 'email'
+  | 'payment'
+  | 'shippingAddressId'
+  | 'billingAddressId'
+  | 'gstin'
+  | 'businessName'
+  | `shipping.${AddressField}`
+  | `billing.${AddressField}`;
 
 /**
  * Where a server error belongs: ["input", "shippingAddress", "postcode"] → shipping.postcode.
@@ -83,7 +99,15 @@ export type FormPath = 'email' | 'payment' | 'shippingAddressId' | 'billingAddre
 export function formPathOf(field: readonly string[] | null | undefined): FormPath | null {
   const path = field?.[0] === 'input' ? field.slice(1) : (field ?? []);
   const [head, name] = path;
-  if (head === 'email' || head === 'payment' || head === 'shippingAddressId' || head === 'billingAddressId') return head;
+  if (
+    head === 'email' ||
+    head === 'payment' ||
+    head === 'shippingAddressId' ||
+    head === 'billingAddressId' ||
+    head === 'gstin' ||
+    head === 'businessName'
+  )
+    return head;
   const group = head === 'shippingAddress' ? 'shipping' : head === 'billingAddress' ? 'billing' : null;
   if (!group) return null;
   if (name === 'email') return 'email';

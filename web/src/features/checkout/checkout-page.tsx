@@ -23,7 +23,10 @@ export function CheckoutPage() {
   // Network only: the shopper and their saved addresses must be the server's answer now, never a
   // cache entry from before they signed in or added an address (a stale entry would mount the form
   // as a guest or without the new address). While the cart changes, the last answer stays on screen.
-  const { data, previousData, error, refetch } = useCheckoutPageQuery({ variables: { lines: inputs }, fetchPolicy: 'network-only' });
+  // Priced for the delivery state once the shopper has given one: the GST then shows as CGST + SGST or IGST.
+  const [deliveryState, setDeliveryState] = useState<string | null>(null);
+  const variables = deliveryState ? { lines: inputs, deliveryState } : { lines: inputs };
+  const { data, previousData, error, refetch } = useCheckoutPageQuery({ variables, fetchPolicy: 'network-only' });
   const page = data ?? previousData;
 
   if (lines.length === 0 && !placed) {
@@ -63,6 +66,7 @@ export function CheckoutPage() {
             // Price again: a slot that filled up meanwhile shows as full on its line.
             if (errors.length) void refetch();
           }}
+          onDeliveryState={setDeliveryState}
         />
         <CheckoutSummary cart={page.cart} itemErrors={refused?.lines === lines ? refused.errors : []} />
       </div>

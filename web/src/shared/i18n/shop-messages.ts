@@ -20,6 +20,8 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
   UNKNOWN_STATE: msg({ id: 'ERROR_API_UNKNOWN_STATE', message: 'Please choose one of the states and union territories of India.' }),
   PIN_NOT_IN_STATE: msg({ id: 'ERROR_API_PIN_NOT_IN_STATE', message: 'This PIN code is not in the chosen state. Please check both.' }),
+  GSTIN_INVALID: msg({ id: 'ERROR_API_GSTIN_INVALID', message: 'This is not a valid GSTIN. Please check the 15 characters.' }),
+  GSTIN_STATE_MISMATCH: msg({ id: 'ERROR_API_GSTIN_STATE_MISMATCH', message: 'This GSTIN belongs to another state than your billing address.' }),
   DELIVERY_INDIA_ONLY: msg({ id: 'ERROR_API_DELIVERY_INDIA_ONLY', message: 'We deliver within India only. Please give a delivery address in India.' }),
   // An installation booked with a cart line (also the services feature's booking codes).
   INSTALLATION_NOT_FOR_PRODUCT: msg({ id: 'ERROR_API_INSTALLATION_NOT_FOR_PRODUCT', message: 'This installation is not available for this product.' }),
