@@ -7,7 +7,7 @@ export const RATE_LIMITS = {
   signIn: { perEmail: { points: 10, duration: 15 * 60 }, perClient: { points: 100, duration: 15 * 60 } },
   signUp: { perEmail: { points: 5, duration: 60 * 60 }, perClient: { points: 20, duration: 60 * 60 } },
   passwordReset: { perEmail: { points: 3, duration: 60 * 60 }, perClient: { points: 20, duration: 60 * 60 } },
-} satisfies Record<LimitedAction, Required<ActionWindows>>;
+} satisfies Record<LimitedAction, Required<Pick<ActionWindows, 'perClient' | 'perEmail'>>>;
 
 export interface RateLimits {
   /** Counts one attempt; false when the e-mail or the client is over its limit. */

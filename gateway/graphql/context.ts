@@ -17,4 +17,6 @@ export interface GatewayContext {
   viewer: UserRow | null;
   /** The request's session and the session cookie to send back. */
   auth: RequestAuth;
+  /** Epoch milliseconds after which no resolver starts (OPERATION_LIMITS.timeBudgetMs; limits/field-guard.ts). */
+  deadline: number;
 }

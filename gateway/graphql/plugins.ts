@@ -1,30 +1,65 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { limitError, type LimitCode } from './limits/limit-error';
+import { parseLimits } from './limits/parse-limits';
+import { requestBudget } from './limits/request-budget';
 
-/** Limits every operation must stay within (depth, aliases, tokens, cost, directives). */
+/** Limits every operation must stay within (depth, aliases, tokens, cost, directives; docs/decisions/027). */
 export const OPERATION_LIMITS = {
   maxDepth: 12,
   maxAliases: 20,
   maxTokens: 4000,
-  maxCost: 20000,
+  /** Brackets, braces and parentheses inside one another (selections, lists, objects). */
+  maxNesting: 40,
+  /** Estimated cost of one operation: fields times list sizes (limits/query-cost.ts). */
+  maxCost: 50_000,
+  /** Estimated cost of all operations of one request (a batch). */
+  maxBatchCost: 100_000,
+  /** Characters of one operation's result data. */
+  maxResponseChars: 4_000_000,
+  /** Milliseconds after which no further resolver starts (REQUEST_TIMEOUT). */
+  timeBudgetMs: 10_000,
   maxDirectives: 30,
   maxBatch: 10,
   /** Bytes of a request body: ten operations of maxTokens with their variables fit many times over. */
   maxBodyBytes: 1_000_000,
 } as const;
 
+/** Armor's own rejections start "Syntax Error" and carry no code; ours name the limit (limit-error.ts). */
+const rejectAs =
+  (code: LimitCode, what: string, limit: number) =>
+  (_context: unknown, error: Error): never => {
+    const found = /found (\d+)/.exec(error.message)?.[1];
+    throw limitError(code, `${what} limit of ${limit} exceeded${found ? `, found ${found}` : ''}.`, { limit });
+  };
+
 export function securityPlugins(isProduction: boolean): Plugin[] {
+  const L = OPERATION_LIMITS;
   const armor = EnvelopArmorPlugin({
-    maxDepth: { n: OPERATION_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: OPERATION_LIMITS.maxAliases },
-    maxTokens: { n: OPERATION_LIMITS.maxTokens },
-    costLimit: { maxCost: OPERATION_LIMITS.maxCost, ignoreIntrospection: true },
-    maxDirectives: { n: OPERATION_LIMITS.maxDirectives },
+    maxDepth: {
+      n: L.maxDepth,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      onReject: [rejectAs('MAX_DEPTH_EXCEEDED', 'Depth', L.maxDepth)],
+    },
+    maxAliases: { n: L.maxAliases, onReject: [rejectAs('MAX_ALIASES_EXCEEDED', 'Alias', L.maxAliases)] },
+    // Tokens and nesting: parseLimits; cost: requestBudget (list sizes, which armor does not know).
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    maxDirectives: {
+      n: L.maxDirectives,
+      onReject: [rejectAs('MAX_DIRECTIVES_EXCEEDED', 'Directive', L.maxDirectives)],
+    },
     // "Did you mean …?" hints reveal the schema; keep them for developers only.
     blockFieldSuggestion: { enabled: isProduction },
   });
-  const plugins: Plugin[] = [armor as Plugin, csrfPrevention()];
+  const plugins: Plugin[] = [
+    parseLimits(L.maxTokens, L.maxNesting),
+    armor as Plugin,
+    requestBudget({ maxCost: L.maxCost, maxBatchCost: L.maxBatchCost, maxResponseChars: L.maxResponseChars }),
+    csrfPrevention(),
+  ];
   if (isProduction) plugins.push(noIntrospection());
   // Yoga registers its request parsers before any plugin of ours, so this wraps the one chosen.
   plugins.push(bodySizeLimit(OPERATION_LIMITS.maxBodyBytes));

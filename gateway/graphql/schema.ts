@@ -16,6 +16,8 @@ import { servicesResolvers } from '../services/services.resolvers';
 import { shopResolvers } from '../shop/shop.resolvers';
 import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
 import type { GatewayContext } from './context';
+import { type FieldLimit, guardFields } from './limits/field-guard';
+import { checkoutLimit } from '../rate-limit/order-limits';
 import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -37,11 +39,30 @@ const rootResolvers: Resolvers = {
 };
 
 /** Resolvers of every domain; each domain owns its file. */
-const DOMAIN_RESOLVERS: Resolvers[] = [rootResolvers, shopResolvers, accountsResolvers, catalogueResolvers, vehiclesResolvers, countriesResolvers, blogResolvers, newsletterResolvers, cartResolvers, ordersResolvers, invoicesResolvers, reviewsResolvers, servicesResolvers];
+const DOMAIN_RESOLVERS: Resolvers[] = [
+  rootResolvers,
+  shopResolvers,
+  accountsResolvers,
+  catalogueResolvers,
+  vehiclesResolvers,
+  countriesResolvers,
+  blogResolvers,
+  newsletterResolvers,
+  cartResolvers,
+  ordersResolvers,
+  invoicesResolvers,
+  reviewsResolvers,
+  servicesResolvers,
+];
 
+/** Fields refused by a rate limit before their resolver runs (order-creating mutations). */
+const FIELD_LIMITS: Record<string, FieldLimit> = { 'Mutation.checkout': checkoutLimit };
+
+/** The executable schema, every field behind the field guard (arguments, list sizes, time, limits). */
 export function buildSchema() {
-  return createSchema<GatewayContext>({
+  const schema = createSchema<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers: DOMAIN_RESOLVERS as never,
   });
+  return guardFields(schema, FIELD_LIMITS);
 }

@@ -52,7 +52,8 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       isDev: false,
       maskError(error, message) {
         // Errors the gateway raised on purpose (validation, limits, bad input) pass unchanged.
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
+          return error;
 
         logger.error({ err: error }, 'unexpected error while executing an operation');
         const requestId = requestScope.getStore()?.requestId;
@@ -63,7 +64,8 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       {
         // In-process callers (tests, yoga.fetch) have no HTTP server to open the request scope.
         onRequest({ request }) {
-          if (!requestScope.getStore()) requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
+          if (!requestScope.getStore())
+            requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
         },
       },
       // GET /orders/<token>/invoice.pdf (and credit-note.pdf), before the GraphQL-only plugins.
@@ -76,7 +78,17 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
     context: async ({ request, ...serverContext }): Promise<GatewayContext> => {
       const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
       const { viewer, auth } = await authenticate(services.sessions, request, serverContext, config.trustProxyHops);
-      return { requestId, logger: logger.child({ requestId }), config, db: database.db, services, viewer, auth };
+      const deadline = Date.now() + OPERATION_LIMITS.timeBudgetMs;
+      return {
+        requestId,
+        logger: logger.child({ requestId }),
+        config,
+        db: database.db,
+        services,
+        viewer,
+        auth,
+        deadline,
+      };
     },
   });
 }

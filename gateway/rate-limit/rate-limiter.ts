@@ -13,12 +13,16 @@ export interface Window {
 export interface ActionWindows {
   perClient: Window;
   perEmail?: Window;
+  /** Further keys the request names (a session, a phone number, a delivery address), each with its window. */
+  perKey?: Record<string, Window>;
 }
 
 /** Who is asking: the client address, and the e-mail address the request is about (if any). */
 export interface LimitKey {
   client: string;
   email?: string | null;
+  /** Values of the action's `perKey` windows; stored hashed like e-mail addresses. Absent ones are not counted. */
+  keys?: Record<string, string | null | undefined>;
 }
 
 export interface RateLimiter<A extends string> {
@@ -104,11 +108,15 @@ export function createRateLimiter<A extends string>(
     if (!redis) return new RateLimiterMemory(settings);
     return new RateLimiterRedis({ ...settings, storeClient: redis, insuranceLimiter: new RateLimiterMemory(settings) });
   };
-  const limiters = new Map<string, { client: RateLimiterAbstract; email: RateLimiterAbstract | null }>();
+  const limiters = new Map<
+    string,
+    { client: RateLimiterAbstract; email: RateLimiterAbstract | null; keys: [string, RateLimiterAbstract][] }
+  >();
   for (const [action, w] of Object.entries(windows) as [A, ActionWindows][]) {
     limiters.set(action, {
       client: limiter(`${action}:client`, w.perClient),
       email: w.perEmail ? limiter(`${action}:email`, w.perEmail) : null,
+      keys: Object.entries(w.perKey ?? {}).map(([name, window]) => [name, limiter(`${action}:${name}`, window)]),
     });
   }
   const of = (action: A) => {
@@ -128,13 +136,14 @@ export function createRateLimiter<A extends string>(
   };
 
   return {
-    async consume(action, { client, email }) {
-      const { client: byClient, email: byEmail } = of(action);
-      const [clientOk, emailOk] = await Promise.all([
+    async consume(action, { client, email, keys }) {
+      const { client: byClient, email: byEmail, keys: byKey } = of(action);
+      const results = await Promise.all([
         take(byClient, client),
         byEmail && email != null ? take(byEmail, emailKey(email)) : true,
+        ...byKey.map(([name, l]) => (keys?.[name] != null ? take(l, emailKey(keys[name]!)) : true)),
       ]);
-      return clientOk && emailOk;
+      return results.every(Boolean);
     },
     async reset(action, email) {
       await of(action).email?.delete(emailKey(email));

@@ -3,10 +3,12 @@ import type { GatewayContext } from '../graphql/context';
 import { type ActionWindows, createRateLimiter, type RateLimiter, type RedisLogger } from './rate-limiter';
 
 /** Anonymous operations that invite guessing or flooding. */
-export type RequestAction = 'trackOrder' | 'subscribeNewsletter' | 'addProductReview' | 'bookService';
+export type RequestAction =
+  'trackOrder' | 'subscribeNewsletter' | 'addProductReview' | 'bookService' | 'checkout' | 'cashOnDelivery';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Attempts per client address (and per e-mail address where the operation names one) in each
@@ -21,6 +23,17 @@ export const REQUEST_LIMITS: Record<RequestAction, ActionWindows> = {
   addProductReview: { perClient: { points: 10, duration: HOUR } },
   // Filling the workshops' slots with fake bookings.
   bookService: { perClient: { points: 20, duration: HOUR }, perEmail: { points: 10, duration: HOUR } },
+  // Orders hold stock and send e-mail: per client, contact e-mail and session (docs/decisions/027).
+  checkout: {
+    perClient: { points: 20, duration: HOUR },
+    perEmail: { points: 10, duration: HOUR },
+    perKey: { session: { points: 10, duration: HOUR } },
+  },
+  // Cash on delivery is paid only at the door: few per phone and delivery address in a day.
+  cashOnDelivery: {
+    perClient: { points: 10, duration: DAY },
+    perKey: { phone: { points: 5, duration: DAY }, address: { points: 5, duration: DAY } },
+  },
 };
 
 export type RequestLimits = RateLimiter<RequestAction>;
@@ -42,8 +55,9 @@ export function withinLimit(
   context: Pick<GatewayContext, 'services' | 'auth'>,
   action: RequestAction,
   email?: string | null,
+  keys?: Record<string, string | null | undefined>,
 ): Promise<boolean> {
-  return context.services.requestLimits.consume(action, { client: context.auth.clientAddress, email });
+  return context.services.requestLimits.consume(action, { client: context.auth.clientAddress, email, keys });
 }
 
 /** The payload errors of a mutation refused by its limit. */

@@ -36,7 +36,11 @@ export const servicesResolvers: Resolvers = {
     bookings: (_parent, _args, { viewer, services }) => services.serviceBookings.list(viewer?.id ?? null),
     booking: (_parent, { reference }, { viewer, services }) =>
       services.serviceBookings.byReference(viewer?.id ?? null, reference),
-    bookingByToken: (_parent, { token }, { services }) => services.serviceBookings.byToken(token),
+    // Whoever holds the link sees the booking, its contact masked as orderByToken masks an order's (decision 027).
+    bookingByToken: async (_parent, { token }, { services }) => {
+      const booking = await services.serviceBookings.byToken(token);
+      return booking && { ...booking, masked: true };
+    },
   },
   Mutation: {
     bookService: async (_parent, { input }, ctx) =>

@@ -28,17 +28,22 @@ function slug(value: string): string | null {
   return normalized === '' || normalized.length > MAX_SLUG_LENGTH ? null : normalized;
 }
 
+/** Model years are stored as smallint: a year outside any vehicle's range matches nothing (decision 006). */
+const plausibleYear = (year: number) => year >= 1900 && year <= 2200;
+
 export const vehiclesResolvers: Resolvers = {
   Query: {
     vehicleYears: (_parent, _args, { services }) => services.vehicles.years(),
-    vehicleMakes: (_parent, { year }, { services }) => services.vehicles.makes(year),
+    vehicleMakes: (_parent, { year }, { services }) => (plausibleYear(year) ? services.vehicles.makes(year) : []),
     vehicleModels: (_parent, args, { services }) => {
       const make = slug(args.make);
-      return make === null ? [] : services.vehicles.models(args.year, make);
+      return make === null || !plausibleYear(args.year) ? [] : services.vehicles.models(args.year, make);
     },
     vehicles: (_parent, args, { services }) => {
       const [make, model] = [slug(args.make), slug(args.model)];
-      return make === null || model === null ? [] : services.vehicles.list(args.year, make, model);
+      return make === null || model === null || !plausibleYear(args.year)
+        ? []
+        : services.vehicles.list(args.year, make, model);
     },
     vehicle: (_parent, { id }, context) => vehicleLoader(context).load(id),
     vehiclesByIds: (_parent, { ids }, context) => {

@@ -60,6 +60,10 @@ describe('bookService, bookings and booking', () => {
     const { booking } = await book(gateway);
     const { data } = await gateway.execute(BY_TOKEN, { token: booking!.token });
     expect(data!.bookingByToken).toMatchObject({ id: booking!.id, token: booking!.token });
+    // Contact data masked as orderByToken masks an order's (decision 027).
+    expect(data!.bookingByToken.contactEmail).not.toBe(booking!.contactEmail);
+    expect(data!.bookingByToken.contactEmail).toMatch(/^.\*\*\*@/);
+    expect(data!.bookingByToken.contactPhone).toMatch(/^•+\d{4}$/);
     expect((await gateway.execute(BY_TOKEN, { token: 'x'.repeat(43) })).data!.bookingByToken).toBeNull();
     expect((await gateway.execute(BOOKING, { reference: booking!.reference })).data!.booking).toBeNull();
   });
