@@ -99,6 +99,9 @@ describe('guest checkout journey', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).last().click();
     await poll(() => page.getByRole('button', { name: /^Cart \(6 items\)/ }).isVisible()).toBe(true);
     await poll(() => totals.getAttribute('aria-busy')).toBe('false');
+    // Prices include GST: the cart shows the GST its total includes, never a tax on top.
+    expect(await totals.textContent()).toMatch(/incl\. GST \d+%/);
+    expect(await totals.textContent()).not.toContain('Tax');
     await expectAccessible(page, 'cart');
 
     // Checkout as a guest: required fields first, then the real thing.
@@ -117,6 +120,9 @@ describe('guest checkout journey', () => {
     // The PIN code comes first and fills in its state.
     await checkout.getByLabel('PIN code').fill('600002');
     await poll(() => checkout.getByLabel('State').inputValue()).toBe('TN');
+    // Delivered to Tamil Nadu from a shop in Karnataka: the summary's GST becomes IGST.
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await poll(() => summary.textContent()).toMatch(/incl\. IGST \d+%/);
     await checkout.getByLabel('Town / City').fill('Chennai');
     await checkout.getByLabel('Phone').fill('+91 98400 12345');
     await checkout.getByRole('radio', { name: /Cash on delivery/ }).check();
