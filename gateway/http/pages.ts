@@ -4,10 +4,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
-import type { createPageRenderer } from '../../web/src/entry-server';
+import type { PageRendererModule, RenderPage } from '../../rules/ssr/page-renderer';
 import type { GatewayYoga } from '../graphql/yoga';
-
-type RenderPage = ReturnType<typeof createPageRenderer>;
 
 /** How long a page may take to render on the server before the browser is left to render it. */
 export const PAGE_RENDER_TIMEOUT_MS = 3000;
@@ -34,7 +32,7 @@ export async function loadPageRenderer(
     return null;
   }
   try {
-    const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as typeof import('../../web/src/entry-server');
+    const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as PageRendererModule;
     const render = createPageRenderer({
       template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),

@@ -7,7 +7,7 @@ import type { GatewayYoga } from '../graphql/yoga';
 import { requestIdOf } from '../graphql/yoga';
 import { requestScope } from '../logger';
 import type { Database } from '../store/database';
-import { LEGACY_REDIRECTS } from '../../web/src/app/legacy-redirects';
+import { LEGACY_REDIRECTS } from '../../rules/routes/legacy-redirects';
 import type { PageHandler } from './pages';
 
 export interface HttpDeps {

@@ -9,33 +9,12 @@ import { routes } from './app/router';
 import { createApolloClient } from './shared/apollo/client';
 import { prepareLocale } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
+import type { ManifestChunk, PageRendererOptions, RenderedPage, RenderPage } from '@rules/ssr/page-renderer';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
 import { currencyVar, isCurrencyCode, languageVar } from './shared/state/preferences';
 
-/** The build's manifest entry of one module (Vite, `build.manifest`). */
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-export interface PageRendererOptions {
-  /** The built index.html (its scripts and stylesheets). */
-  template: string;
-  /** The client build's manifest, keyed by source path. */
-  manifest: Record<string, ManifestChunk>;
-  /** Answers the page's GraphQL requests; the gateway passes its own, in the same process. */
-  graphql: typeof fetch;
-  /**
-   * A component that failed on the server: its part of the page (its Suspense boundary) is left
-   * to the browser. Such a page is not sent (the browser renders it whole): a failure here is a bug.
-   */
-  onError?: (error: unknown) => void;
-}
-
-/** A rendered page, or where to go instead; null: render this page in the browser (index.html). */
-export type RenderedPage = { status: number; html: string } | { status: number; location: string } | null;
+export type { ManifestChunk, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
 
 /**
  * The server side of the storefront: renders a public page (a route marked `serverRendered`) to
@@ -46,7 +25,7 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
  * Renders run one at a time: the interface language (Lingui) and the persisted preferences are
  * per process, as they are in a browser.
  */
-export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions) {
+export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions): RenderPage {
   const shell = splitTemplate(template);
   // The template's scripts, started by /app-start.js after the first paint instead (see there).
   const scripts: string[] = [];

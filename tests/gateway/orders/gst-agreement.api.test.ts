@@ -60,7 +60,7 @@ describe.each(testEngines())('GST amounts agree everywhere on %s', (engine) => {
     const byCode = new Map<string, number>();
     for (const r of rows) if (!byCode.has(r.hsn_code)) byCode.set(r.hsn_code, r.id);
     products = [...byCode.values()].map(String);
-    expect(products.length).toBeGreaterThan(5);
+    if (products.length < 5) throw new Error(`only ${products.length} HSN codes among in-stock products`);
   });
   afterAll(() => gateway.close());
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@web/features/layout';
 import { HEADER_SLOTS } from './header-widgets';
-import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { LEGACY_REDIRECTS } from '@rules/routes/legacy-redirects';
 import { pageRoutes } from './route-table';
 
 /**

@@ -1,0 +1,37 @@
+/**
+ * The contract between the gateway and the web app's server-side page renderer
+ * (web/src/entry-server.tsx, built to dist/server/entry-server.js and loaded by gateway/http/pages.ts,
+ * docs/decisions/017). Types only: both sides import them from here instead of from each other.
+ */
+
+/** The build's manifest entry of one module (Vite, `build.manifest`). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageRendererOptions {
+  /** The built index.html (its scripts and stylesheets). */
+  template: string;
+  /** The client build's manifest, keyed by source path. */
+  manifest: Record<string, ManifestChunk>;
+  /** Answers the page's GraphQL requests; the gateway passes its own, in the same process. */
+  graphql: typeof fetch;
+  /**
+   * A component that failed on the server: its part of the page (its Suspense boundary) is left
+   * to the browser. Such a page is not sent (the browser renders it whole): a failure here is a bug.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** A rendered page, or where to go instead; null: render this page in the browser (index.html). */
+export type RenderedPage = { status: number; html: string } | { status: number; location: string } | null;
+
+/** Renders one request's page (aborted by `signal` when the gateway gives up waiting). */
+export type RenderPage = (request: Request, signal?: AbortSignal) => Promise<RenderedPage>;
+
+/** What the built renderer module exports. */
+export interface PageRendererModule {
+  createPageRenderer(options: PageRendererOptions): RenderPage;
+}
