@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers, StockStatus } from '../__generated__/resolvers-types';
 import { badUserInput } from '../graphql/argument-errors';
 import { indianState } from '../../rules/india/states';
@@ -16,9 +15,7 @@ export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, { lines, vehicleId, deliveryState }, { services }) => {
       if (lines.length > MAX_CART_LINES) {
-        throw new GraphQLError(`cart accepts at most ${MAX_CART_LINES} lines`, {
-          extensions: { code: 'BAD_USER_INPUT', field: ['lines'] },
-        });
+        throw badUserInput('ERROR_FORM_OUT_OF_RANGE', ['lines']);
       }
       const state = deliveryState == null ? null : indianState(deliveryState);
       if (deliveryState != null && !state) throw badUserInput('UNKNOWN_STATE', ['deliveryState']);

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { badUserInput } from '../graphql/argument-errors';
 
 /** Error codes of the catalogue's arguments (schema: ErrorCode). */
 export type CatalogueErrorCode =
@@ -26,9 +26,7 @@ export async function withInputErrors<T>(fn: () => Promise<T> | T): Promise<T> {
     return await fn();
   } catch (error) {
     if (!(error instanceof CatalogueInputError)) throw error;
-    throw new GraphQLError(error.message, {
-      extensions: { code: 'BAD_USER_INPUT', errorCode: error.errorCode, field: error.field.map(String) },
-    });
+    throw badUserInput(error.errorCode, error.field.map(String));
   }
 }
 

@@ -1,10 +1,12 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { badUserInput } from './argument-errors';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A scalar value that does not parse: the one bad-argument error, its field being the scalar's type. */
 function invalid(type: string): never {
-  throw new GraphQLError(`${type} value is invalid`, { extensions: { code: 'BAD_USER_INPUT' } });
+  throw badUserInput('ERROR_FORM_INVALID', [type]);
 }
 
 export const DateTimeScalar = new GraphQLScalarType({
