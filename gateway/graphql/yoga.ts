@@ -72,6 +72,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       invoicePdfPlugin(services.invoices),
       ...securityPlugins(config.isProduction),
       sessionCookiePlugin(async () => {
+        await services.accountJobs.idle();
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);
       }),
     ],
