@@ -42,7 +42,14 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const database = await prepareDatabase(config, logger);
   const yoga = createGatewayYoga({ config, database, logger });
   const pages = await loadPageRenderer(config.webRoot, yoga, logger, config.pageOrigin);
-  const server = createHttpServer({ yoga, database, logger, webRoot: config.webRoot, pages });
+  const server = createHttpServer({
+    yoga,
+    database,
+    logger,
+    webRoot: config.webRoot,
+    pages,
+    trustProxyHops: config.trustProxyHops,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Where the gateway keeps its data: PGlite on disk or in memory, or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -31,6 +29,8 @@ export interface Config {
   facetIndex: boolean;
   /** PostgreSQL only: repeated statements run as prepared statements (docs/decisions/019). */
   preparedStatements: boolean;
+  /** Expensive operations (cost ≥ 5,000) running at once; 0 lets them all run together (docs/decisions/027). */
+  expensiveOperations: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -73,6 +73,7 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
 });
 
 export class ConfigError extends Error {
@@ -107,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     facetIndex: e.FACET_INDEX === 'on',
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
+    expensiveOperations: e.EXPENSIVE_OPERATIONS,
   };
 }

@@ -2,7 +2,7 @@
  * Abuse benchmark (docs/decisions/027): starts a production-mode gateway on loopback (PGlite in
  * memory), sends the fan-out and flood requests of issue #21 for a bounded time and request count,
  * and prints /healthz latency meanwhile. Stops by itself; nothing leaves 127.0.0.1.
- *   npm run bench:abuse [-- --seconds 10 --abusers 4]
+ *   npm run bench:abuse [-- --seconds 10 --abusers 4 --only fan-out]
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     abusers: { type: 'string', default: '4' },
     port: { type: 'string', default: '4791' },
+    /** Runs only the scenarios whose name contains this text. */
+    only: { type: 'string', default: '' },
   },
 });
 const SECONDS = Math.min(Number(values.seconds), 60);
@@ -127,7 +129,7 @@ try {
   for (let i = 0; i < 40; i++) idle.push(await healthz());
   idle.sort((a, b) => a - b);
   console.log(`idle /healthz: p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`);
-  for (const [name, body] of SCENARIOS) await run(name, body);
+  for (const [name, body] of SCENARIOS) if (name.includes(values.only)) await run(name, body);
 } finally {
   gateway.kill('SIGTERM');
 }

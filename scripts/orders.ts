@@ -5,13 +5,16 @@
  *   confirm|ship|complete|cancel <number>
  * Only the transitions of gateway/orders/order-status.ts are allowed; cancel returns the stock.
  * confirm issues the tax invoice and e-mails it; cancelling an invoiced order issues its credit note.
- * Uses the database of DATABASE_URL, like `npm start` (PGlite: stop the gateway first).
+ * Uses the database of DATABASE_URL, like `npm start`. An embedded (PGlite) database belongs to one
+ * process: while a gateway runs on it, this command says so in one line and changes nothing; with
+ * PostgreSQL it runs beside the gateway.
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../gateway/config';
 import { createMailer } from '../gateway/mail/mailer';
 import { createStaffOrders, formatOrder, formatOrderLine, isStaffCommand } from '../gateway/orders/staff-orders';
 import { openDatabase } from '../gateway/store/database';
+import { DatabaseLockedError } from '../gateway/store/directory-lock';
 
 const USAGE = 'usage: npm run orders -- list [status] [limit] | show <number> | confirm|ship|complete|cancel <number>';
 
@@ -22,6 +25,17 @@ function orderNumber(value: string | undefined): number {
 }
 
 class UsageError extends Error {}
+
+/** One line for staff: what holds the database and what to do; a possibly stale lock says how to clear it. */
+function lockedMessage({ message, details }: DatabaseLockedError): string {
+  if (details.possiblyStale || details.pid === null) return message;
+  return (
+    `The shop's database (${details.dataDir}) is open in a running gateway (process ${details.pid}); ` +
+    'an embedded database serves one process. Stop the gateway (Ctrl+C), run this command, start it again — ' +
+    `or run the shop on PostgreSQL (DATABASE_URL=postgres://…), where staff commands work while it runs. ` +
+    `If no gateway is running, delete ${details.lockPath}.`
+  );
+}
 
 async function main([command, ...args]: string[]): Promise<number> {
   if (!command || !(command === 'list' || command === 'show' || isStaffCommand(command))) throw new UsageError(USAGE);
@@ -72,7 +86,8 @@ function fail(message: string): number {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+    if (error instanceof DatabaseLockedError) console.error(lockedMessage(error));
+    else console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

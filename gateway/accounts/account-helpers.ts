@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail/mailer';
+import type { BackgroundJobs } from './background-jobs';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../store/schema';
@@ -19,13 +20,15 @@ export interface AccountsDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** Work done after the answer (e-mails, reset look-ups). */
+  jobs: BackgroundJobs;
 }
 
 export const RATE_LIMITED = userError('ERROR_RATE_LIMITED');
 
 /** Data access and guards shared by the accounts operations. */
 export function accountHelpers(deps: AccountsDeps) {
-  const { db, sessions, limits, mailer, logger } = deps;
+  const { db, sessions, limits, mailer, jobs } = deps;
 
   const byEmail = (email: string) =>
     db
@@ -35,9 +38,7 @@ export function accountHelpers(deps: AccountsDeps) {
 
   /** Mail is sent after the answer, so timing does not tell whether an account exists. */
   const sendLater = (build: () => Parameters<Mailer['sendMail']>[0]) => {
-    setImmediate(
-      () => void mailer.sendMail(build()).catch((err: unknown) => logger.error({ err }, 'could not send an e-mail')),
-    );
+    jobs.run(async () => void (await mailer.sendMail(build())));
   };
 
   /** Ends the request's current session (if any) and opens a new one: a session id is never reused across sign-ins. */

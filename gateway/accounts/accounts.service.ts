@@ -12,6 +12,7 @@ import {
 import { USER_COLUMNS, type UserRow } from './accounts.mappers';
 import { createPasswordRecovery } from './password-recovery.service';
 import { endSession, type RequestAuth } from './request-auth';
+import { signInThrottle } from './sign-in-throttle';
 import { type UserError, userError } from './user-error';
 
 export type { AccountsDeps };
@@ -25,7 +26,8 @@ const AUTH_REQUIRED = userError('AUTH_REQUIRED');
 
 /** Sign-up, sign-in, sessions, profile and password change; recovery lives in password-recovery.service.ts. */
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, hasher, sessions, limits } = deps;
+  const { db, hasher, sessions } = deps;
+  const throttle = signInThrottle(db, deps.limits);
 
   const { byEmail, sendLater, rotate, allowed, guarded } = accountHelpers(deps);
 
@@ -66,6 +68,7 @@ export function createAccountsService(deps: AccountsDeps) {
           .executeTakeFirst();
         if (!user) return failed(userError('AUTH_EMAIL_ALREADY_IN_USE', 'input', 'email'));
         const token = await rotate(auth, user.id, false);
+        await throttle.succeeded(email, auth, user.id);
         sendLater(() => welcomeMail(language, email, user.first_name ?? email, deps.publicUrl));
         return { user, token, errors: [] };
       }, failed(RATE_LIMITED));
@@ -80,17 +83,20 @@ export function createAccountsService(deps: AccountsDeps) {
       if (input.password === '') invalid.push(userError('ERROR_FORM_REQUIRED', 'password'));
       if (invalid.length) return failed(...invalid);
       if (!(await allowed('signIn', email, auth))) return failed(RATE_LIMITED);
+      if (await throttle.mustWait(email, auth)) return failed(RATE_LIMITED);
       return guarded(async () => {
         const found = await byEmail(email).executeTakeFirst();
-        if (!found) {
-          await hasher.dummyVerify(input.password);
+        const right = found
+          ? await hasher.verify(found.password_hash, input.password)
+          : void (await hasher.dummyVerify(input.password));
+        if (!found || !right) {
+          await throttle.failed(email, auth);
           return failed(userError('AUTH_WRONG_PASSWORD'));
         }
-        if (!(await hasher.verify(found.password_hash, input.password)))
-          return failed(userError('AUTH_WRONG_PASSWORD'));
-        await limits.reset('signIn', email);
         const { password_hash: _, ...user } = found;
-        return { user, token: await rotate(auth, user.id, input.remember), errors: [] };
+        const token = await rotate(auth, user.id, input.remember);
+        await throttle.succeeded(email, auth, user.id);
+        return { user, token, errors: [] };
       }, failed(RATE_LIMITED));
     },
 

@@ -31,6 +31,13 @@ export interface AccountsTables {
     expires_at: Date;
     used_at: Date | null;
   };
+  /** A browser that signed in to the account (gp_device cookie); only the SHA-256 of its token is stored. */
+  sign_in_devices: {
+    token_hash: string;
+    user_id: string;
+    created_at: CreatedAt;
+    expires_at: Date;
+  };
   addresses: {
     id: Generated<string>;
     /** Creation order: "the first remaining address" is the lowest. */

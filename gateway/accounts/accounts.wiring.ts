@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import { createAccountsService } from './accounts.service';
+import { createBackgroundJobs } from './background-jobs';
 import { createAddressesService } from './addresses.service';
 import { createPasswordHasher } from './password-hasher';
 import { createRateLimits } from './rate-limits';
@@ -15,6 +16,7 @@ export function createAccountServices(db: Kysely<DB>, { config, logger }: { conf
   const rateLimits = createRateLimits(config.redisUrl, 1, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
   const hasher = createPasswordHasher();
+  const accountJobs = createBackgroundJobs(logger);
   return {
     accounts: createAccountsService({
       db,
@@ -24,10 +26,12 @@ export function createAccountServices(db: Kysely<DB>, { config, logger }: { conf
       mailer,
       logger,
       publicUrl: config.publicUrl,
+      jobs: accountJobs,
     }),
     addresses: createAddressesService(db),
     sessions,
     rateLimits,
     mailer,
+    accountJobs,
   };
 }

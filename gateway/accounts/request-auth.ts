@@ -1,6 +1,12 @@
 import type { Plugin } from 'graphql-yoga';
 import type { UserRow } from './accounts.mappers';
-import { clearedSessionCookie, isSecureRequest, presentedToken, sessionCookie } from './session-cookie';
+import {
+  clearedSessionCookie,
+  isSecureRequest,
+  presentedDeviceToken,
+  presentedToken,
+  sessionCookie,
+} from './session-cookie';
 import type { SessionStore } from './sessions';
 
 /** The request's credentials and the session cookie to send back, shared by the resolvers of one request. */
@@ -9,6 +15,8 @@ export interface RequestAuth {
   sessionId: string | null;
   /** Client address for rate limits. */
   clientAddress: string;
+  /** The browser's device token (`gp_device`), if it presents a well-formed one; see sign-in-throttle.ts. */
+  deviceToken: string | null;
   /** Whether cookies get the Secure attribute. */
   secure: boolean;
   /** Set-Cookie values for the response, in order. */
@@ -38,7 +46,11 @@ export function endSession(auth: RequestAuth): void {
  * the client is the entry that many hops back from the socket's peer; entries further left were
  * written by the client and could be anything. Without trusted proxies the header is ignored.
  */
-export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | null, trustedHops: number): string {
+export function clientAddressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  trustedHops: number,
+): string {
   const socket = socketAddress ?? 'unknown';
   if (trustedHops === 0 || !forwardedFor) return socket;
   const chain = forwardedFor
@@ -67,6 +79,7 @@ export async function authenticate(
       request.headers.get('x-forwarded-for'),
       trustedHops,
     ),
+    deviceToken: presentedDeviceToken(request.headers),
     secure: isSecureRequest(request.url, request.headers),
     responseCookies: [],
   };

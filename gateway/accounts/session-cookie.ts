@@ -5,6 +5,9 @@ export const SESSION_COOKIE = 'gp_session';
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_SECONDS = 60 * 60;
+/** A browser that signed in to an account is known to it for a year (sign-in throttle, decision 027). */
+export const DEVICE_COOKIE = 'gp_device';
+export const DEVICE_SECONDS = 365 * 24 * 60 * 60;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -40,6 +43,12 @@ export function presentedToken(headers: Headers): string | null {
   return token && isWellFormedToken(token) ? token : null;
 }
 
+/** The device token the browser presents (cookie only: API clients have no browser to remember). */
+export function presentedDeviceToken(headers: Headers): string | null {
+  const token = parseCookies(headers.get('cookie')).get(DEVICE_COOKIE);
+  return token && isWellFormedToken(token) ? token : null;
+}
+
 /** HTTPS directly or behind a proxy that says so. */
 export function isSecureRequest(url: string, headers: Headers): boolean {
   const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -57,6 +66,13 @@ export function sessionCookie(token: string, { remember, secure }: { remember: b
 /** Set-Cookie that removes the session cookie. */
 export function clearedSessionCookie({ secure }: { secure: boolean }): string {
   const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Set-Cookie that marks this browser as one that signed in to the account. */
+export function deviceCookie(token: string, { secure }: { secure: boolean }): string {
+  const parts = [`${DEVICE_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${DEVICE_SECONDS}`];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

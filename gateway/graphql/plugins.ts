@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { createExpensiveGate } from './limits/expensive-gate';
 import { limitError, type LimitCode } from './limits/limit-error';
 import { parseLimits } from './limits/parse-limits';
 import { requestBudget } from './limits/request-budget';
@@ -24,6 +25,10 @@ export const OPERATION_LIMITS = {
   maxBatch: 10,
   /** Bytes of a request body: ten operations of maxTokens with their variables fit many times over. */
   maxBodyBytes: 1_000_000,
+  /** Operations costing at least this take turns (EXPENSIVE_OPERATIONS at a time; limits/expensive-gate.ts). */
+  expensiveCost: 5_000,
+  /** Expensive operations waiting for their turn; more answer SERVER_BUSY (503). */
+  maxExpensiveQueued: 16,
 } as const;
 
 /** Armor's own rejections start "Syntax Error" and carry no code; ours name the limit (limit-error.ts). */
@@ -34,7 +39,8 @@ const rejectAs =
     throw limitError(code, `${what} limit of ${limit} exceeded${found ? `, found ${found}` : ''}.`, { limit });
   };
 
-export function securityPlugins(isProduction: boolean): Plugin[] {
+/** `expensiveOperations`: how many expensive operations run at once (config EXPENSIVE_OPERATIONS; 0: no turns). */
+export function securityPlugins(isProduction: boolean, expensiveOperations = 1): Plugin[] {
   const L = OPERATION_LIMITS;
   const armor = EnvelopArmorPlugin({
     maxDepth: {
@@ -57,7 +63,16 @@ export function securityPlugins(isProduction: boolean): Plugin[] {
   const plugins: Plugin[] = [
     parseLimits(L.maxTokens, L.maxNesting),
     armor as Plugin,
-    requestBudget({ maxCost: L.maxCost, maxBatchCost: L.maxBatchCost, maxResponseChars: L.maxResponseChars }),
+    requestBudget({
+      maxCost: L.maxCost,
+      maxBatchCost: L.maxBatchCost,
+      maxResponseChars: L.maxResponseChars,
+      gate: createExpensiveGate({
+        minCost: L.expensiveCost,
+        concurrency: expensiveOperations,
+        maxQueued: L.maxExpensiveQueued,
+      }),
+    }),
     csrfPrevention(),
   ];
   if (isProduction) plugins.push(noIntrospection());

@@ -70,8 +70,9 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       },
       // GET /orders/<token>/invoice.pdf (and credit-note.pdf), before the GraphQL-only plugins.
       invoicePdfPlugin(services.invoices),
-      ...securityPlugins(config.isProduction),
+      ...securityPlugins(config.isProduction, config.expensiveOperations),
       sessionCookiePlugin(async () => {
+        await services.accountJobs.idle();
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);
       }),
     ],

@@ -43,7 +43,10 @@ export async function loadPageRenderer(
   } catch (error) {
     // A renderer that cannot load (its packages missing, a build from another version) must not
     // keep the shop closed: the browser renders every page, as without one.
-    logger.error({ err: error, entry }, 'the server page renderer could not be loaded: pages are rendered in the browser only');
+    logger.error(
+      { err: error, entry },
+      'the server page renderer could not be loaded: pages are rendered in the browser only',
+    );
     return null;
   }
 }
@@ -58,7 +61,8 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: 
 function pageHandler(render: RenderPage, logger: Logger, origin: string | null): PageHandler {
   return (req, res, fallback) => {
     // The shop's public origin when configured (PUBLIC_URL); else the Host asked for, if it is a host name.
-    const host = req.headers.host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.headers.host) ? req.headers.host : 'localhost';
+    const host =
+      req.headers.host && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.headers.host) ? req.headers.host : 'localhost';
     // One leading slash: "//elsewhere/x" is a path here, never another host.
     const url = new URL(`/${(req.url ?? '/').replace(/^\/+/, '')}`, origin ?? `http://${host}`);
     const headers = new Headers();
@@ -75,7 +79,10 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
           res.writeHead(page.status, { location: page.location, 'cache-control': 'no-cache' });
           return void res.end();
         }
-        logger.debug({ path: url.pathname, ms: Math.round(performance.now() - started) }, 'page rendered on the server');
+        logger.debug(
+          { path: url.pathname, ms: Math.round(performance.now() - started) },
+          'page rendered on the server',
+        );
         const { body, encoding } = compress(page.html, req.headers['accept-encoding']);
         res.writeHead(page.status, {
           'content-type': 'text/html; charset=utf-8',
@@ -88,7 +95,8 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => {
-        if (!timeout.aborted) logger.error({ err: error, path: url.pathname }, 'server render failed; the browser renders the page');
+        if (!timeout.aborted)
+          logger.error({ err: error, path: url.pathname }, 'server render failed; the browser renders the page');
         else logger.warn({ path: url.pathname }, 'server render took too long; the browser renders the page');
         fallback();
       },
@@ -101,7 +109,10 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
  * data is ~60 KB, ~12 KB compressed, which a phone on a slow network feels. Brotli at a middle
  * quality: a few milliseconds per page, unlike the build's quality 11.
  */
-export function compress(html: string, accepted: string | string[] | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+export function compress(
+  html: string,
+  accepted: string | string[] | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
   const raw = Buffer.from(html);
   const accepts = (name: string) =>
     String(accepted ?? '')
@@ -111,7 +122,13 @@ export function compress(html: string, accepted: string | string[] | undefined):
         const q = params.find((p) => p.startsWith('q='));
         return coding.toLowerCase() === name && (q === undefined || Number(q.slice(2)) > 0);
       });
-  if (accepts('br')) return { body: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), encoding: 'br' };
+  if (accepts('br'))
+    return {
+      body: brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+      encoding: 'br',
+    };
   if (accepts('gzip')) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip' };
   return { body: raw, encoding: null };
 }

@@ -9,6 +9,7 @@ import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import { LEGACY_REDIRECTS } from '../../rules/routes/legacy-redirects';
 import type { PageHandler } from './pages';
+import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './transport-security';
 
 export interface HttpDeps {
   yoga: GatewayYoga;
@@ -17,6 +18,8 @@ export interface HttpDeps {
   webRoot: string | null;
   /** Server-rendered storefront pages (./pages); without it index.html is sent for every page. */
   pages?: PageHandler | null;
+  /** Reverse proxies in front whose X-Forwarded-* headers are believed (config TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -73,13 +76,22 @@ function staticFiles(webRoot: string | null) {
 }
 
 /** One HTTP server: /graphql, invoice PDFs, /healthz, /readyz and the web app with an SPA fallback. */
-export function createHttpServer({ yoga, database, logger, webRoot, pages = null }: HttpDeps): Server {
+export function createHttpServer({
+  yoga,
+  database,
+  logger,
+  webRoot,
+  pages = null,
+  trustProxyHops = 0,
+}: HttpDeps): Server {
   const serveStatic = staticFiles(webRoot);
   if (!serveStatic) logger.warn({ webRoot }, 'no built web app found: run "npm run build" to serve the storefront');
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req.headers['x-request-id']?.toString() ?? null);
     res.setHeader('x-request-id', requestId);
+    if (cameOverHttps(req.headers['x-forwarded-proto'], trustProxyHops))
+      res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     requestScope.run({ requestId }, () => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);

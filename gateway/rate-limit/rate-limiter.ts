@@ -57,7 +57,7 @@ export function emailKey(email: string): string {
 /** Limiters of one process share one Redis connection per URL (opened by the first, closed by the last). */
 const connections = new Map<string, { redis: Redis; users: number }>();
 
-function acquireRedis(url: string, logger: RedisLogger | undefined): Redis {
+export function acquireRedis(url: string, logger: RedisLogger | undefined): Redis {
   let entry = connections.get(url);
   if (!entry) {
     // Commands wait for the connection (a fresh process must count in Redis from its first request);
@@ -80,7 +80,7 @@ function acquireRedis(url: string, logger: RedisLogger | undefined): Redis {
   return entry.redis;
 }
 
-function releaseRedis(url: string): void {
+export function releaseRedis(url: string): void {
   const entry = connections.get(url);
   if (!entry || --entry.users > 0) return;
   connections.delete(url);

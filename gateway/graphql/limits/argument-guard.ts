@@ -6,10 +6,9 @@ import {
   isScalarType,
   type GraphQLArgument,
 } from 'graphql';
+import { hasControlCharacter } from '../../../rules/text/control-characters';
 import { badUserInput } from '../argument-errors';
 
-/** Control characters (C0, DEL, C1; NUL among them) other than tab, line feed and carriage return. */
-const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** Database ids are positive PostgreSQL integers, written as plain digits. */
 const INTEGER_ID = /^[1-9]\d{0,9}$/;
 export const MAX_ID = 2 ** 31 - 1;
@@ -40,7 +39,7 @@ const invalid = (path: string[]) => badUserInput('ERROR_FORM_INVALID', path);
 export const UNKNOWN_ID = '0';
 
 function checkString(value: unknown, path: string[]): unknown {
-  if (typeof value === 'string' && CONTROL.test(value)) throw invalid(path);
+  if (typeof value === 'string' && hasControlCharacter(value)) throw invalid(path);
   return value;
 }
 

@@ -9,12 +9,19 @@ export type LimitCode =
   | 'MAX_DIRECTIVES_EXCEEDED'
   | 'QUERY_TOO_COSTLY'
   | 'RESPONSE_TOO_LARGE'
-  | 'REQUEST_TIMEOUT';
+  | 'REQUEST_TIMEOUT'
+  /** 503: too many expensive operations are waiting for their turn (expensive-gate.ts). */
+  | 'SERVER_BUSY';
 
 /**
  * A request refused by a limit: HTTP 400 (GraphQL-over-HTTP: the request is not acceptable as
  * sent), `extensions.code` naming the limit, and a developer message that names it too.
  */
-export function limitError(code: LimitCode, message: string, details: Record<string, number> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...details, http: { status: 400 } } });
+export function limitError(
+  code: LimitCode,
+  message: string,
+  details: Record<string, number> = {},
+  status = 400,
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...details, http: { status } } });
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
+import { type ExpensiveGate, QueueFullError } from './expensive-gate';
 import { limitError } from './limit-error';
 import { operationCost } from './query-cost';
 import { jsonSizeOver } from './response-size';
@@ -10,7 +11,13 @@ export interface RequestBudget {
   maxBatchCost: number;
   /** Characters of one operation's `data`. */
   maxResponseChars: number;
+  /** Expensive operations take turns (expensive-gate.ts); absent, they all run at once. */
+  gate?: ExpensiveGate;
 }
+
+const busy = () => ({
+  errors: [limitError('SERVER_BUSY', 'Too many expensive operations are waiting; try again shortly.', {}, 503)],
+});
 
 /**
  * Refuses an operation whose estimated cost is over budget, or that takes its batch over the
@@ -20,7 +27,7 @@ export interface RequestBudget {
 export function requestBudget(budget: RequestBudget): Plugin {
   const spent = new WeakMap<object, number>();
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, setResultAndStopExecution, executeFn, setExecuteFn }) {
       const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
       const request = (args.contextValue as { request?: object }).request;
       const batchCost = cost + (request ? (spent.get(request) ?? 0) : 0);
@@ -31,6 +38,16 @@ export function requestBudget(budget: RequestBudget): Plugin {
         return refuse(`Query cost ${cost} exceeds the limit of ${budget.maxCost}.`, budget.maxCost);
       if (batchCost > budget.maxBatchCost)
         return refuse(`Batch cost ${batchCost} exceeds the limit of ${budget.maxBatchCost}.`, budget.maxBatchCost);
+      const gate = budget.gate;
+      if (gate?.applies(cost))
+        setExecuteFn((executeArgs) =>
+          gate
+            .run(async () => executeFn(executeArgs))
+            .catch((error: unknown) => {
+              if (error instanceof QueueFullError) return busy();
+              throw error;
+            }),
+        );
       return {
         onExecuteDone({ result, setResult }) {
           if (!('data' in result) || !jsonSizeOver(result.data, budget.maxResponseChars)) return;

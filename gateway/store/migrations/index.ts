@@ -4,6 +4,7 @@ import * as m0002 from './0002-shop';
 import * as m0003 from './0003-shop-settings';
 import * as m0100 from './0100-accounts';
 import * as m0110 from './0110-indian-addresses';
+import * as m0151 from './0151-sign-in-devices';
 import * as m0200 from './0200-catalogue';
 import * as m0201 from './0201-catalogue-indexes';
 import * as m0202 from './0202-catalogue-facets';
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-shop-settings': m0003,
   '0100-accounts': m0100,
   '0110-indian-addresses': m0110,
+  '0151-sign-in-devices': m0151,
   '0200-catalogue': m0200,
   '0201-catalogue-indexes': m0201,
   '0202-catalogue-facets': m0202,

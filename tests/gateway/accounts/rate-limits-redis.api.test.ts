@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
+import { COUNTED_LIMITS } from '../../../gateway/accounts/rate-limits';
 import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../support/redis';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from './helpers';
@@ -19,15 +19,19 @@ describe.runIf(available)('rate limits shared through Redis by two gateway proce
     await Promise.all([first.close(), second.close()]);
   });
 
-  it('counts attempts made through one gateway against the other', async () => {
+  it('counts failures made through one gateway against the other', async () => {
     const email = uniqueEmail('shared-limit');
-    const { points } = RATE_LIMITS.signIn.perEmail;
+    const client = uniqueClient();
+    const { points } = COUNTED_LIMITS.signInFailedHere;
     const signIn = `mutation ($email: String!) { signIn(email: $email, password: "wrong") { errors { code } } }`;
     for (let i = 0; i < points; i++) {
-      const result = await first.execute(signIn, { email }, { clientAddress: uniqueClient() });
+      const result = await first.execute(signIn, { email }, { clientAddress: client });
       expect(result.data!.signIn.errors[0].code).toBe('AUTH_WRONG_PASSWORD');
     }
-    const blocked = await second.execute(signIn, { email }, { clientAddress: uniqueClient() });
+    const blocked = await second.execute(signIn, { email }, { clientAddress: client });
     expect(blocked.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
+    // Another address is not held back by them.
+    const other = await second.execute(signIn, { email }, { clientAddress: uniqueClient() });
+    expect(other.data!.signIn.errors).toEqual([{ code: 'AUTH_WRONG_PASSWORD' }]);
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
+import { COUNTED_LIMITS, RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { PASSWORD, signUp, uniqueClient, uniqueEmail } from './helpers';
+import { PASSWORD, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
+
+const RESET_REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) { errors { code } } }';
+const RESET =
+  'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { errors { code } } }';
 
 const codes = (payloads: Record<string, { errors: { code: string }[] }>) =>
   Object.values(payloads).map((p) => p.errors[0]?.code ?? 'OK');
@@ -13,39 +17,81 @@ describe('accounts API: rate limits', () => {
   });
   afterAll(() => gateway.close());
 
-  it('limits sign-in attempts per e-mail, counting every alias of one operation', async () => {
+  const SIGN_IN_AS = (email: string, password: string) =>
+    `mutation { signIn(email: "${email}", password: "${password}") { user { email } errors { code } } }`;
+  const wrongAttempts = (email: string, n: number) =>
+    `mutation { ${Array.from({ length: n }, (_, i) => `a${i}: signIn(email: "${email}", password: "wrong password") { errors { code } }`).join('\n')} }`;
+
+  it('lets the owner sign in after 50 failed attempts from another address; that address waits', async () => {
     const { email } = await signUp(gateway);
-    const { points } = RATE_LIMITS.signIn.perEmail;
-    const aliases = Array.from(
-      { length: points + 1 },
-      (_, i) => `a${i}: signIn(email: "${email}", password: "wrong password") { errors { code } }`,
-    );
-    const result = await gateway.execute(`mutation { ${aliases.join('\n')} }`, {}, { clientAddress: uniqueClient() });
-    expect(codes(result.data as never)).toEqual([...Array(points).fill('AUTH_WRONG_PASSWORD'), 'ERROR_RATE_LIMITED']);
-    // Even the right password from another client is refused while the e-mail is locked.
-    const right = await gateway.execute(
-      `mutation { signIn(email: "${email}", password: "${PASSWORD}") { user { email } errors { code } } }`,
-      {},
-      { clientAddress: uniqueClient() },
-    );
+    const stranger = uniqueClient();
+    const { points } = COUNTED_LIMITS.signInFailedHere;
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++)
+      seen.push(
+        ...codes((await gateway.execute(wrongAttempts(email, 10), {}, { clientAddress: stranger })).data as never),
+      );
+    expect(seen).toEqual([
+      ...Array(points).fill('AUTH_WRONG_PASSWORD'),
+      ...Array(50 - points).fill('ERROR_RATE_LIMITED'),
+    ]);
+    // The owner, in a new browser at another address, signs in with the right password.
+    const owner = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
+    expect(owner.data!.signIn).toEqual({ user: { email }, errors: [] });
+    // Even the right password waits at the stranger's address.
+    const right = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: stranger });
     expect(right.data!.signIn).toEqual({ user: null, errors: [{ code: 'ERROR_RATE_LIMITED' }] });
     expect(right.setCookies).toEqual([]);
   });
 
-  it('answers the same for unknown e-mails, so the limit reveals nothing', async () => {
-    const { points } = RATE_LIMITS.signIn.perEmail;
-    const email = uniqueEmail('nobody');
-    const aliases = Array.from(
-      { length: points + 1 },
-      (_, i) => `a${i}: signIn(email: "${email}", password: "x") { errors { code } }`,
+  it("when many addresses fail together, new browsers wait but the owner's known browser and the e-mail link work", async () => {
+    const { email, setCookies } = await signUp(gateway);
+    const device = setCookies.find((c) => c.startsWith('gp_device='))!.split(';')[0]!;
+    const { points: perAddress } = COUNTED_LIMITS.signInFailedHere;
+    const { points: together } = COUNTED_LIMITS.signInFailedAnywhere;
+    for (let failed = 0; failed < together; failed += perAddress)
+      await gateway.execute(wrongAttempts(email, perAddress), {}, { clientAddress: uniqueClient() });
+    const newBrowser = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
+    expect(newBrowser.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
+    // The browser that signed up presents its device cookie, from yet another address.
+    const known = await gateway.execute(
+      SIGN_IN_AS(email, PASSWORD),
+      {},
+      { clientAddress: uniqueClient(), cookie: device },
     );
-    const result = await gateway.execute(`mutation { ${aliases.join('\n')} }`, {}, { clientAddress: uniqueClient() });
+    expect(known.data!.signIn).toEqual({ user: { email }, errors: [] });
+    // A forged device cookie is a new browser.
+    const forged = await gateway.execute(
+      SIGN_IN_AS(email, PASSWORD),
+      {},
+      { clientAddress: uniqueClient(), cookie: `gp_device=${'A'.repeat(43)}` },
+    );
+    expect(forged.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
+    // Resetting the password through the e-mail link proves the owner: new browsers may sign in again.
+    await gateway.execute(RESET_REQUEST, { email }, { clientAddress: uniqueClient() });
+    const [mail] = await waitForMail(gateway.outboxDir, email, 1, 'reset-password');
+    const token = new URL(mail!.links[0]!).searchParams.get('token');
+    const reset = await gateway.execute(
+      RESET,
+      { token, password: 'a new password' },
+      { clientAddress: uniqueClient() },
+    );
+    expect(reset.errors).toBeUndefined();
+    expect(reset.data!.resetPassword.errors).toEqual([]);
+    const after = await gateway.execute(SIGN_IN_AS(email, 'a new password'), {}, { clientAddress: uniqueClient() });
+    expect(after.data!.signIn).toEqual({ user: { email }, errors: [] });
+  });
+
+  it('answers the same for unknown e-mails, so the limit reveals nothing', async () => {
+    const { points } = COUNTED_LIMITS.signInFailedHere;
+    const email = uniqueEmail('nobody');
+    const result = await gateway.execute(wrongAttempts(email, points + 1), {}, { clientAddress: uniqueClient() });
     expect(codes(result.data as never)).toEqual([...Array(points).fill('AUTH_WRONG_PASSWORD'), 'ERROR_RATE_LIMITED']);
   });
 
   it('counts each operation of a batched request', async () => {
     const email = uniqueEmail();
-    const { points } = RATE_LIMITS.passwordReset.perEmail;
+    const { points } = RATE_LIMITS.passwordReset.perKey.emailAndClient;
     const batch = Array.from({ length: points + 1 }, () => ({
       query: 'mutation ($email: String!) { requestPasswordReset(email: $email) { errors { code } } }',
       variables: { email },
