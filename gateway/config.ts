@@ -31,6 +31,8 @@ export interface Config {
   facetIndex: boolean;
   /** PostgreSQL only: repeated statements run as prepared statements (docs/decisions/019). */
   preparedStatements: boolean;
+  /** Seconds between runs of the job that expires unpaid orders (docs/decisions/028). */
+  paymentExpiryInterval: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -73,6 +75,7 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export class ConfigError extends Error {
@@ -107,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     facetIndex: e.FACET_INDEX === 'on',
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
+    paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
   };
 }

@@ -109,13 +109,12 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       ];
       // Delivery is within India only, to one of its 36 states and union territories.
       if (value && !state) errors.push(userError('UNKNOWN_STATE', 'input', 'shippingAddress', 'state'));
-      if (
-        value &&
-        cart &&
-        !value.provider.accepts({ total: cart.totals.total, shippingCountry: value.shipping.country })
-      ) {
-        errors.push(userError('UNSUPPORTED_PAYMENT_METHOD', 'input', 'payment'));
-      }
+      const shop = await loadShopSettings(db);
+      const refusal =
+        value && cart
+          ? value.provider.refusal({ total: cart.totals.total, shippingCountry: value.shipping.country }, shop.payments)
+          : null;
+      if (refusal) errors.push(userError(refusal, 'input', 'payment'));
       if (errors.length || !value || !scope || !state) return { order: null, errors };
 
       const language = languageOf(input.language ?? viewer?.language);
@@ -131,6 +130,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
             language,
             placeOfSupply: state,
             business: business.value,
+            payment: { status: value.provider.initialStatus, holdMinutes: value.provider.holdMinutes(shop.payments) },
           }),
         );
       } catch (error) {
@@ -140,8 +140,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
         throw error;
       }
       const view = (await viewOf(db, order, 'owner', viewerId))!;
-      const { bank } = await loadShopSettings(db);
-      mailer.sendMail(orderConfirmation(view, language, publicUrl, bank)).catch((err: unknown) => {
+      mailer.sendMail(orderConfirmation(view, language, publicUrl, shop)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
       sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(

@@ -24,6 +24,7 @@ import type { DB } from '../store/schema';
 import type { CheckedContact } from './checkout-input';
 import { INITIAL_STATUS } from './order-status';
 import type { OrderRow } from './orders.mappers';
+import type { PaymentStatus } from './payment-status';
 
 /** Key of the transaction-scoped advisory lock that serialises order numbering. */
 export const ORDER_NUMBER_LOCK = 4_000_400;
@@ -47,6 +48,8 @@ export interface NewOrder {
   placeOfSupply: string;
   /** A business buyer's GSTIN and name for the invoice. */
   business: BusinessBuyer | null;
+  /** The new order's payment status, and how long an unpaid one holds its stock and slots (minutes). */
+  payment: { status: PaymentStatus; holdMinutes: number | null };
 }
 
 /** Line errors of a priced cart, as paths into the checkout input. */
@@ -112,6 +115,12 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       email: order.contact.email,
       status: INITIAL_STATUS,
       payment_method: order.contact.provider.code,
+      payment_status: order.payment.status,
+      // The database's clock, as the expiry job compares with it (several gateways, one clock).
+      hold_until:
+        order.payment.holdMinutes === null
+          ? null
+          : sql<Date>`now() + make_interval(mins => ${order.payment.holdMinutes})`,
       quantity: totals.quantity,
       subtotal: totals.subtotal,
       shipping: totals.shipping,
