@@ -93,7 +93,9 @@ export function orderConfirmation(
     t.body(order.number, formatInr(order.total, language)),
     paymentStatusLine(order.payment_status, language),
     ...instructionLines(instructions, t),
-    ...(order.hold_until && order.payment_status === 'AWAITING_PAYMENT' ? [t.payBy(deadline(order.hold_until, language))] : []),
+    ...(order.hold_until && order.payment_status === 'AWAITING_PAYMENT'
+      ? [t.payBy(deadline(order.hold_until, language))]
+      : []),
   ];
   return {
     to: order.email,

@@ -160,7 +160,12 @@ export function createOrdersService(db: Kysely<DB>) {
       const { token, number, email } = input;
       const byToken = typeof token === 'string' && /^[\w-]{43}$/.test(token);
       const byNumber =
-        !byToken && Number.isSafeInteger(number) && number! >= 1 && number! <= 2 ** 31 - 1 && !!email && email.length <= 254;
+        !byToken &&
+        Number.isSafeInteger(number) &&
+        number! >= 1 &&
+        number! <= 2 ** 31 - 1 &&
+        !!email &&
+        email.length <= 254;
       if (!byToken && !byNumber) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'input')] };
       const find = (trx: Transaction<DB>) => {
         const query = trx.selectFrom('orders').selectAll().forUpdate();

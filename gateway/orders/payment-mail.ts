@@ -76,7 +76,8 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     payment: 'Payment',
     receivedSubject: (n) => `GaadiParts order #${n}: payment received`,
-    received: (n, total, ref) => `We received your payment of ${total} (reference ${ref}). Your order #${n} is confirmed.`,
+    received: (n, total, ref) =>
+      `We received your payment of ${total} (reference ${ref}). Your order #${n} is confirmed.`,
     invoice: (inv) => `Your tax invoice ${inv} is ready.`,
     expiredSubject: (n) => `GaadiParts order #${n} expired unpaid`,
     expired: (n) =>

@@ -41,7 +41,8 @@ export const paymentsResolvers: Resolvers = {
     referenceWanted: ({ order }) =>
       order.payment_status === 'AWAITING_PAYMENT' && !!paymentProvider(order.payment_method)?.shopperGivesReference,
     reference: ({ order, access }) =>
-      order.payment_reference && (access === 'tracking' ? maskReference(order.payment_reference) : order.payment_reference),
+      order.payment_reference &&
+      (access === 'tracking' ? maskReference(order.payment_reference) : order.payment_reference),
     paidAt: ({ order }) => order.paid_at,
   },
   UpiInstructions: {

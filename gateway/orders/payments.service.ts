@@ -25,8 +25,7 @@ export interface ReceivedPayment {
 }
 
 export type PaymentResult =
-  | { order: OrderRow; errors: []; documents: IssuedDocuments }
-  | { order: null; errors: UserError[] };
+  { order: OrderRow; errors: []; documents: IssuedDocuments } | { order: null; errors: UserError[] };
 
 /** Why an order in this payment status cannot take a payment now, or null when it can. */
 function waitingError(status: PaymentStatus, field: string[]): UserError | null {
@@ -114,27 +113,27 @@ export async function submitPaymentReference(
 ): Promise<{ order: OrderRow | null; errors: UserError[] }> {
   const reference = normaliseReference(utr);
   return db.transaction().execute(async (trx) => {
-      const order = await find(trx);
-      if (!order) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'input')] };
-      const provider = paymentProvider(order.payment_method);
-      const waiting = provider?.shopperGivesReference
-        ? waitingError(order.payment_status, ['input', 'utr'])
-        : userError('PAYMENT_NOT_EXPECTED', 'input', 'utr');
-      if (waiting) return { order: null, errors: [waiting] };
-      if (!provider!.isReference(reference)) return { order: null, errors: [userError('UTR_INVALID', 'input', 'utr')] };
-      const used = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('reference_kind', '=', 'utr')
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      if (used) return { order: null, errors: [userError('UTR_ALREADY_USED', 'input', 'utr')] };
-      const updated = await trx
-        .updateTable('orders')
-        .set({ payment_reference: reference, payment_reference_at: sql<Date>`now()`, updated_at: new Date() })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { order: updated, errors: [] };
+    const order = await find(trx);
+    if (!order) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'input')] };
+    const provider = paymentProvider(order.payment_method);
+    const waiting = provider?.shopperGivesReference
+      ? waitingError(order.payment_status, ['input', 'utr'])
+      : userError('PAYMENT_NOT_EXPECTED', 'input', 'utr');
+    if (waiting) return { order: null, errors: [waiting] };
+    if (!provider!.isReference(reference)) return { order: null, errors: [userError('UTR_INVALID', 'input', 'utr')] };
+    const used = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('reference_kind', '=', 'utr')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (used) return { order: null, errors: [userError('UTR_ALREADY_USED', 'input', 'utr')] };
+    const updated = await trx
+      .updateTable('orders')
+      .set({ payment_reference: reference, payment_reference_at: sql<Date>`now()`, updated_at: new Date() })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order: updated, errors: [] };
   });
 }

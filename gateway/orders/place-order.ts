@@ -102,7 +102,10 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
   // hold of an order paid later, from the settings as they are now.
   const { provider } = order.contact;
   const { payments } = await loadShopSettings(trx);
-  const refusal = provider.refusal({ total: cart.totals.total, shippingCountry: order.contact.shipping.country }, payments);
+  const refusal = provider.refusal(
+    { total: cart.totals.total, shippingCountry: order.contact.shipping.country },
+    payments,
+  );
   if (refusal) throw new CheckoutRejected([{ code: refusal, field: ['input', 'payment'] }]);
   const holdMinutes = provider.holdMinutes(payments);
 
@@ -123,8 +126,7 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       payment_method: order.contact.provider.code,
       payment_status: provider.initialStatus,
       // The database's clock, as the expiry job compares with it (several gateways, one clock).
-      hold_until:
-        holdMinutes === null ? null : sql<Date>`now() + make_interval(mins => ${holdMinutes})`,
+      hold_until: holdMinutes === null ? null : sql<Date>`now() + make_interval(mins => ${holdMinutes})`,
       quantity: totals.quantity,
       subtotal: totals.subtotal,
       shipping: totals.shipping,

@@ -74,7 +74,13 @@ export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps,
             .where('order_id', '=', order.id)
             .executeTakeFirstOrThrow();
           await mail.mailer.sendMail(
-            paymentReceivedMail(order, payment.reference, result.documents.invoice, user?.language ?? null, mail.publicUrl),
+            paymentReceivedMail(
+              order,
+              payment.reference,
+              result.documents.invoice,
+              user?.language ?? null,
+              mail.publicUrl,
+            ),
           );
         } catch (err) {
           mail.logger.error({ err, order: order.number }, 'payment received e-mail failed');

@@ -50,7 +50,9 @@ describe('order confirmation e-mail', () => {
     const mail = orderConfirmation(upiView, language, 'https://shop.test', SHOP);
     expect(mail.text).toContain(status);
     expect(mail.text).toContain(how);
-    expect(mail.text).toContain('upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts&am=126021.40&cu=INR&tn=GP-1042&tr=GP-1042');
+    expect(mail.text).toContain(
+      'upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts&am=126021.40&cu=INR&tn=GP-1042&tr=GP-1042',
+    );
     // 10:30 UTC is 16:00 in India.
     expect(mail.text).toMatch(/4:00|16:00/);
   });

@@ -9,7 +9,9 @@ const params = (link: string) => Object.fromEntries(new URL(link).searchParams);
 
 describe('upi://pay link (NPCI UPI Linking Specification)', () => {
   it('carries payee, exact amount, INR and the order as note and reference, in the specification order', () => {
-    expect(upiPayLink(base)).toBe('upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts&am=249.00&cu=INR&tn=GP-7&tr=GP-7');
+    expect(upiPayLink(base)).toBe(
+      'upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts&am=249.00&cu=INR&tn=GP-7&tr=GP-7',
+    );
   });
 
   it('writes the amount in rupees with exactly two decimals, never grouped, never a float', () => {
@@ -37,7 +39,9 @@ describe('upi://pay link (NPCI UPI Linking Specification)', () => {
   });
 
   it('decodes back to the same values', () => {
-    expect(params(upiPayLink({ ...base, payeeName: '  Asha’s Spares  ', amount: 42_001_300, reference: 'GP-1042' }))).toEqual({
+    expect(
+      params(upiPayLink({ ...base, payeeName: '  Asha’s Spares  ', amount: 42_001_300, reference: 'GP-1042' })),
+    ).toEqual({
       pa: 'gaadiparts.sample@example',
       pn: 'Asha’s Spares',
       am: '420013.00',
