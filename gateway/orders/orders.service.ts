@@ -1,13 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type UserError, userError } from '../accounts/user-error';
-import { type IssuedDocuments, issueTaxDocuments } from '../invoices/invoices.service';
-import { cancelOrderInstallations } from '../services/installation-booking';
+import type { IssuedDocuments } from '../invoices/invoices.service';
 import type { DB } from '../store/schema';
-import { canTransition, type OrderStatus, returnsStock, shopperMayCancel } from './order-status';
-import { mayConfirm, paymentAfter, type PaymentStatus } from './payment-status';
+import { moveLockedOrder } from './order-moves';
+import { canTransition, type OrderStatus, shopperMayCancel } from './order-status';
+import { mayConfirm } from './payment-status';
+import { submitPaymentReference } from './payments.service';
 import type { OrderRow, OrderView } from './orders.mappers';
 import { UUID, viewOf, viewsOf } from './orders.queries';
-import { submitPaymentReference } from './payments.service';
 
 export const ORDERS_PAGE_SIZE = 8;
 export const MAX_ORDERS_PAGE_SIZE = 50;
@@ -17,59 +17,6 @@ export type OrderSort = 'CREATED_DESC' | 'CREATED_ASC' | 'TOTAL_DESC';
 /** A moved order and the tax documents the move issued (invoice on confirming, credit note on cancelling). */
 export type TransitionResult =
   { order: OrderRow; errors: []; documents: IssuedDocuments } | { order: null; errors: UserError[] };
-
-/** Puts an order's taken stock back; a product that ran out is in stock again. */
-async function returnStock(trx: Transaction<DB>, orderId: string): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'stock_taken'])
-    .where('order_id', '=', orderId)
-    .where('stock_taken', '>', 0)
-    .orderBy('product_id')
-    .execute();
-  for (const item of items) {
-    if (item.product_id === null) continue;
-    await trx
-      .updateTable('products')
-      .set({
-        stock_quantity: sql`stock_quantity + ${item.stock_taken}`,
-        stock: sql`case when stock = 'out-of-stock' then 'in-stock' else stock end`,
-      })
-      .where('id', '=', item.product_id)
-      .execute();
-  }
-}
-
-/**
- * Moves a locked order to `to` (the caller checked the transition table): returns the stock and
- * the installation slots when cancelling, moves the payment status with it (payment-status.ts) and
- * issues the tax invoice when confirming, the credit note when cancelling an invoiced order.
- */
-export async function moveLockedOrder(
-  trx: Transaction<DB>,
-  order: OrderRow,
-  to: OrderStatus,
-  payment: { status: PaymentStatus; paidAt?: boolean } | null = null,
-): Promise<{ order: OrderRow; documents: IssuedDocuments }> {
-  if (returnsStock(to)) {
-    await returnStock(trx, order.id);
-    await cancelOrderInstallations(trx, order.id, new Date());
-  }
-  const paymentStatus = payment?.status ?? paymentAfter(to, order.payment_status);
-  const paid = payment?.paidAt ?? paymentStatus === 'PAID';
-  const updated = await trx
-    .updateTable('orders')
-    .set({
-      status: to,
-      updated_at: new Date(),
-      ...(paymentStatus ? { payment_status: paymentStatus } : {}),
-      ...(paid ? { paid_at: new Date() } : {}),
-    })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { order: updated, documents: await issueTaxDocuments(trx, to, updated) };
-}
 
 /**
  * Moves an order to `to` if the transition table allows it, under a row lock on the order. An

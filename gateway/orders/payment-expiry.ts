@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import type { OrderRow } from './orders.mappers';
-import { moveLockedOrder } from './orders.service';
+import { moveLockedOrder } from './order-moves';
 import { paymentExpiredMail } from './payment-mail';
 
 /** Expires one due order, if any is due and not locked by another process; null when none. */

@@ -11,7 +11,7 @@ import { type UserError, userError } from '../accounts/user-error';
 import type { IssuedDocuments } from '../invoices/invoices.service';
 import type { DB } from '../store/schema';
 import type { OrderRow } from './orders.mappers';
-import { moveLockedOrder } from './orders.service';
+import { moveLockedOrder } from './order-moves';
 import { paymentProvider } from './payment-methods';
 import type { PaymentStatus } from './payment-status';
 
