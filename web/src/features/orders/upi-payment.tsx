@@ -27,6 +27,8 @@ export function UpiPayment({ payment, lookup, headingLevel }: Props) {
   const H = `h${headingLevel}` as const;
   const amount = formatMoney(upi.amount, INR, locale);
   const deadline = payment.holdUntil ? formatDateTime(payment.holdUntil, locale) : null;
+  const vpa = upi.vpa;
+  const remaining = left === null ? '' : formatTimeLeft(left);
   return (
     <section className={styles.upi} aria-labelledby="upi-payment">
       <H id="upi-payment">{t`Pay by UPI`}</H>
@@ -36,7 +38,7 @@ export function UpiPayment({ payment, lookup, headingLevel }: Props) {
           src={upi.qrCode}
           width={264}
           height={264}
-          alt={t`UPI QR code: pay ${amount} to ${upi.vpa}`}
+          alt={t`UPI QR code: pay ${amount} to ${vpa}`}
         />
         <div>
           <p>{t`Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's app) and pay the exact amount.`}</p>
@@ -64,7 +66,7 @@ export function UpiPayment({ payment, lookup, headingLevel }: Props) {
               {t`We hold your items until ${deadline}.`}{' '}
               {left !== null && (
                 <strong role="timer" aria-live="off">
-                  {left > 0 ? t`Time left: ${formatTimeLeft(left)}` : t`The time to pay has ended.`}
+                  {left > 0 ? t`Time left: ${remaining}` : t`The time to pay has ended.`}
                 </strong>
               )}
             </p>
