@@ -6,30 +6,33 @@ import { UpiPayment } from '@web/features/orders/upi-payment';
 import { describedText, renderWithProviders } from '../account/render';
 
 const LINK = 'upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts&am=498.00&cu=INR&tn=GP-7&tr=GP-7';
-const payment = (overrides: Partial<UpiPayment_PaymentFragment> = {}): UpiPayment_PaymentFragment => ({
-  __typename: 'OrderPayment',
-  status: 'AWAITING_PAYMENT',
-  holdUntil: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
-  referenceWanted: true,
-  reference: null,
-  paidAt: null,
-  upi: {
-    __typename: 'UpiInstructions',
-    vpa: 'gaadiparts.sample@example',
-    payeeName: 'GaadiParts',
-    reference: 'GP-7',
-    link: LINK,
-    qrCode: 'data:image/png;base64,iVBORw0KGgo=',
-    amount: { __typename: 'Money', amount: 49_800, currency: 'INR' },
-  },
-  ...overrides,
-});
+const payment = (overrides: Partial<UpiPayment_PaymentFragment> = {}) =>
+  ({
+    __typename: 'OrderPayment',
+    status: 'AWAITING_PAYMENT',
+    holdUntil: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
+    referenceWanted: true,
+    reference: null,
+    paidAt: null,
+    upi: {
+      __typename: 'UpiInstructions',
+      vpa: 'gaadiparts.sample@example',
+      payeeName: 'GaadiParts',
+      reference: 'GP-7',
+      link: LINK,
+      qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+      amount: { __typename: 'Money', amount: 49_800, currency: 'INR' },
+    },
+    ...overrides,
+  }) as UpiPayment_PaymentFragment;
 
 describe('UPI payment', () => {
   it('shows the QR code, the app link, the exact amount and the time left', async () => {
     renderWithProviders(<UpiPayment payment={payment()} lookup={{ token: 't'.repeat(43) }} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'Pay by UPI' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /UPI QR code: pay ₹498\.00 to gaadiparts\.sample@example/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /UPI QR code: pay ₹498\.00 to gaadiparts\.sample@example/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in UPI app' })).toHaveAttribute('href', LINK);
     expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (29:\d\d|30:00)/);
   });
@@ -84,7 +87,13 @@ describe('UPI payment', () => {
   });
 
   it('shows nothing to pay once the order no longer awaits a UPI payment', () => {
-    const { container } = renderWithProviders(<UpiPayment payment={payment({ status: 'PAID', upi: null, referenceWanted: false })} lookup={null} headingLevel={2} />);
+    const { container } = renderWithProviders(
+      <UpiPayment
+        payment={payment({ status: 'PAID', upi: null, referenceWanted: false })}
+        lookup={null}
+        headingLevel={2}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -23,7 +23,7 @@ export function PaymentChoice({ methods, total, registration, error }: Props) {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const hints: Record<string, string> = {
-    upi: t`Pay now from any UPI app: scan the QR code or open the app on your phone. We hold your items while you pay.`,
+    upi: t`Pay now from any UPI app by scanning its QR code. We hold your items while you pay.`,
     'cash-on-delivery': t`Pay the courier in cash or by UPI when your parts arrive. India only.`,
     'bank-transfer': t`Transfer the total to our bank account; we send your order when the money arrives.`,
   };
