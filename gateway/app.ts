@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
+import { createMailer } from './mail/mailer';
+import { startPaymentExpiry } from './orders/payment-expiry';
 import { type Database, openDatabase } from './store/database';
 import { migrateToLatest } from './store/migrate';
 import { runSeeds } from './store/seed';
@@ -54,6 +56,14 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // Unpaid UPI and bank-transfer orders expire at the end of their hold (docs/decisions/028).
+  const expiry = startPaymentExpiry({
+    db: database.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger),
+    logger,
+    publicUrl: config.publicUrl,
+    intervalMs: config.paymentExpiryInterval * 1000,
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   let closing: Promise<void> | null = null;
@@ -66,6 +76,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       closing ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
+        await expiry.stop();
         await yoga.dispose();
         await database.close();
       })();

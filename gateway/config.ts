@@ -31,6 +31,8 @@ export interface Config {
   preparedStatements: boolean;
   /** Expensive operations (cost ≥ 5,000) running at once; 0 lets them all run together (docs/decisions/027). */
   expensiveOperations: number;
+  /** Seconds between runs of the job that expires unpaid orders (docs/decisions/028). */
+  paymentExpiryInterval: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -74,6 +76,7 @@ const schema = z.object({
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
+  PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export class ConfigError extends Error {
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facetIndex: e.FACET_INDEX === 'on',
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
     expensiveOperations: e.EXPENSIVE_OPERATIONS,
+    paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
   };
 }

@@ -3,6 +3,9 @@
  *   list [status] [limit]   newest orders first (e.g. `list pending 20`)
  *   show <number>           one order with its items
  *   confirm|ship|complete|cancel <number>
+ *   pay <number> <utr> <amount>   a UPI or bank-transfer payment arrived (amount in rupees, e.g. 4200.13):
+ *                                 the order becomes PAID and CONFIRMED, its tax invoice is issued and e-mailed
+ *   refunded <number>             the refund of a cancelled paid order was sent
  * Only the transitions of gateway/orders/order-status.ts are allowed; cancel returns the stock.
  * confirm issues the tax invoice and e-mails it; cancelling an invoiced order issues its credit note.
  * Uses the database of DATABASE_URL, like `npm start`. An embedded (PGlite) database belongs to one
@@ -12,11 +15,29 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../gateway/config';
 import { createMailer } from '../gateway/mail/mailer';
-import { createStaffOrders, formatOrder, formatOrderLine, isStaffCommand } from '../gateway/orders/staff-orders';
+import {
+  createStaffOrders,
+  formatOrder,
+  formatOrderLine,
+  isStaffCommand,
+  parseRupees,
+} from '../gateway/orders/staff-orders';
 import { openDatabase } from '../gateway/store/database';
 import { DatabaseLockedError } from '../gateway/store/directory-lock';
 
-const USAGE = 'usage: npm run orders -- list [status] [limit] | show <number> | confirm|ship|complete|cancel <number>';
+const USAGE =
+  'usage: npm run orders -- list [status] [limit] | show <number> | confirm|ship|complete|cancel <number> | pay <number> <utr> <amount> | refunded <number>';
+
+/** What staff read when a payment command is refused. */
+const PAYMENT_REFUSALS: Record<string, string> = {
+  PAGE_NOT_FOUND: 'not found',
+  PAYMENT_ALREADY_RECEIVED: 'is already paid',
+  PAYMENT_EXPIRED: 'expired unpaid (its stock was released); refund the money instead',
+  PAYMENT_NOT_EXPECTED: 'is not waiting for this payment (cash on delivery, cancelled, or no refund due)',
+  UTR_INVALID: 'cannot take this reference: a UPI reference is 12 digits, a bank UTR 12–22 letters and digits',
+  PAYMENT_AMOUNT_MISMATCH: 'costs another amount: check the amount received',
+  UTR_ALREADY_USED: 'cannot take this reference: it was already used for another payment',
+};
 
 function orderNumber(value: string | undefined): number {
   const number = Number(value);
@@ -38,7 +59,8 @@ function lockedMessage({ message, details }: DatabaseLockedError): string {
 }
 
 async function main([command, ...args]: string[]): Promise<number> {
-  if (!command || !(command === 'list' || command === 'show' || isStaffCommand(command))) throw new UsageError(USAGE);
+  const known = ['list', 'show', 'pay', 'refunded'].includes(command ?? '') || isStaffCommand(command ?? '');
+  if (!command || !known) throw new UsageError(USAGE);
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
@@ -58,13 +80,33 @@ async function main([command, ...args]: string[]): Promise<number> {
       console.log(formatOrder(found));
       return 0;
     }
+    if (command === 'pay' || command === 'refunded') {
+      let result;
+      if (command === 'pay') {
+        const amount = parseRupees(args[2] ?? '');
+        if (!args[1] || amount === null) throw new UsageError(USAGE);
+        result = await staff.pay(number, args[1], amount);
+      } else result = await staff.refunded(number);
+      if (!result.order) {
+        const code = result.errors[0]?.code ?? '';
+        return fail(`order #${number} ${PAYMENT_REFUSALS[code] ?? code}`);
+      }
+      const { invoice } = result.documents;
+      console.log(
+        `order #${number} is now ${result.order.status}, payment ${result.order.payment_status}${invoice ? `, tax invoice ${invoice.number}` : ''}`,
+      );
+      return 0;
+    }
+    if (!isStaffCommand(command)) throw new UsageError(USAGE);
     const result = await staff.move(number, command);
     if (!result.order) {
       const code = result.errors[0]?.code;
       return fail(
         code === 'PAGE_NOT_FOUND'
           ? `order #${number} not found`
-          : `order #${number} cannot be moved by "${command}" from its status`,
+          : code === 'PAYMENT_NOT_RECEIVED'
+            ? `order #${number} awaits its payment: confirm it with "pay ${number} <utr> <amount>"`
+            : `order #${number} cannot be moved by "${command}" from its status`,
       );
     }
     const { invoice, creditNote } = result.documents;

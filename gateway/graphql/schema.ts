@@ -12,12 +12,13 @@ import { newsletterResolvers } from '../newsletter/newsletter.resolvers';
 import { reviewsResolvers } from '../reviews/reviews.resolvers';
 import { countriesResolvers } from '../countries/countries.resolvers';
 import { ordersResolvers } from '../orders/orders.resolvers';
+import { paymentsResolvers } from '../orders/payments.resolvers';
 import { servicesResolvers } from '../services/services.resolvers';
 import { shopResolvers } from '../shop/shop.resolvers';
 import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
 import type { GatewayContext } from './context';
 import { type FieldLimit, guardFields } from './limits/field-guard';
-import { checkoutLimit } from '../rate-limit/order-limits';
+import { checkoutLimit, paymentReferenceLimit } from '../rate-limit/order-limits';
 import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -50,13 +51,17 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   newsletterResolvers,
   cartResolvers,
   ordersResolvers,
+  paymentsResolvers,
   invoicesResolvers,
   reviewsResolvers,
   servicesResolvers,
 ];
 
 /** Fields refused by a rate limit before their resolver runs (order-creating mutations). */
-const FIELD_LIMITS: Record<string, FieldLimit> = { 'Mutation.checkout': checkoutLimit };
+const FIELD_LIMITS: Record<string, FieldLimit> = {
+  'Mutation.checkout': checkoutLimit,
+  'Mutation.submitPaymentReference': paymentReferenceLimit,
+};
 
 /** The executable schema, every field behind the field guard (arguments, list sizes, time, limits). */
 export function buildSchema() {

@@ -13,7 +13,7 @@ import { sendInstallationMails } from '../services/installation-booking';
 import { orderConfirmation } from './order-mail';
 import type { OrderView } from './orders.mappers';
 import { viewOf } from './orders.queries';
-import { loadShopSettings } from '../shop/shop-settings';
+import { loadShopSettings, type PaymentSettings } from '../shop/shop-settings';
 import { checkBusinessBuyer } from './business-buyer';
 import { placeOfSupply } from './place-of-supply';
 import { CheckoutRejected, itemErrors, placeOrder } from './place-order';
@@ -36,6 +36,13 @@ export function requestHash(input: CheckoutRequest): string {
   const { idempotencyKey: _key, ...rest } = input;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
+
+/** Settings under which only a method's own rules refuse it (no limit of the shop's). */
+const NO_LIMITS: PaymentSettings = {
+  upi: { vpa: '', payeeName: '' },
+  holdMinutes: { upi: 0, bankTransfer: 0 },
+  codLimit: Number.MAX_SAFE_INTEGER,
+};
 
 function isIdempotencyConflict(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;
@@ -109,13 +116,10 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       ];
       // Delivery is within India only, to one of its 36 states and union territories.
       if (value && !state) errors.push(userError('UNKNOWN_STATE', 'input', 'shippingAddress', 'state'));
-      if (
-        value &&
-        cart &&
-        !value.provider.accepts({ total: cart.totals.total, shippingCountry: value.shipping.country })
-      ) {
+      // Cash on delivery abroad is refused here; the method's other rules (the COD limit) are checked
+      // with the settings and the total of the checkout's transaction (place-order.ts).
+      if (value && value.provider.refusal({ total: 0, shippingCountry: value.shipping.country }, NO_LIMITS))
         errors.push(userError('UNSUPPORTED_PAYMENT_METHOD', 'input', 'payment'));
-      }
       if (errors.length || !value || !scope || !state) return { order: null, errors };
 
       const language = languageOf(input.language ?? viewer?.language);
@@ -140,8 +144,8 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
         throw error;
       }
       const view = (await viewOf(db, order, 'owner', viewerId))!;
-      const { bank } = await loadShopSettings(db);
-      mailer.sendMail(orderConfirmation(view, language, publicUrl, bank)).catch((err: unknown) => {
+      const shop = await loadShopSettings(db);
+      mailer.sendMail(orderConfirmation(view, language, publicUrl, shop)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
       sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(

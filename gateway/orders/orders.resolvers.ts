@@ -8,7 +8,7 @@ import { maskEmail, type OrderView } from './orders.mappers';
 import { orderProductLoader } from './orders.loaders';
 import { MAX_ORDERS_PAGE_SIZE } from './orders.service';
 import { rateLimitedError, withinLimit } from '../rate-limit/request-limits';
-import { PAYMENT_PROVIDERS, paymentProvider } from './payment-methods';
+import { PAYMENT_PROVIDERS } from './payment-methods';
 
 /** "0.012000" → "0.012", "1.000" → "1" (numeric keeps its column's scale). */
 const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
@@ -24,7 +24,7 @@ function address(view: OrderView, a: AddressFields) {
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    paymentMethods: () => PAYMENT_PROVIDERS.map((p) => ({ code: p.code })),
+    paymentMethods: () => [...PAYMENT_PROVIDERS],
     orders: async (_parent, { page, limit, sort }, { viewer, services }) => {
       const p = page ?? 1;
       const l = limit ?? 8;
@@ -66,18 +66,7 @@ export const ordersResolvers: Resolvers = {
     number: (view) => view.order.number,
     createdAt: (view) => view.order.created_at,
     status: (view) => view.order.status,
-    payment: async ({ order }, _args, { services }) => {
-      const provider = paymentProvider(order.payment_method);
-      const shippingCountry = order.shipping_address.country;
-      const instructions = provider?.instructions(
-        { number: order.number, total: order.total, shippingCountry },
-        (await services.shop.settings()).bank,
-      );
-      return {
-        method: order.payment_method,
-        bankTransfer: instructions ? { ...instructions, amount: inr(instructions.amount) } : null,
-      };
-    },
+    payment: (view) => view,
     email: (view) => (view.access === 'owner' ? view.order.email : maskEmail(view.order.email)),
     items: ({ order, items }) =>
       items.map((item) => ({

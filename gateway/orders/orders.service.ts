@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type UserError, userError } from '../accounts/user-error';
-import { type IssuedDocuments, issueTaxDocuments } from '../invoices/invoices.service';
-import { cancelOrderInstallations } from '../services/installation-booking';
+import type { IssuedDocuments } from '../invoices/invoices.service';
 import type { DB } from '../store/schema';
-import { canTransition, type OrderStatus, returnsStock, shopperMayCancel } from './order-status';
+import { moveLockedOrder } from './order-moves';
+import { canTransition, type OrderStatus, shopperMayCancel } from './order-status';
+import { mayConfirm } from './payment-status';
+import { submitPaymentReference } from './payments.service';
 import type { OrderRow, OrderView } from './orders.mappers';
 import { UUID, viewOf, viewsOf } from './orders.queries';
 
@@ -16,33 +18,11 @@ export type OrderSort = 'CREATED_DESC' | 'CREATED_ASC' | 'TOTAL_DESC';
 export type TransitionResult =
   { order: OrderRow; errors: []; documents: IssuedDocuments } | { order: null; errors: UserError[] };
 
-/** Puts an order's taken stock back; a product that ran out is in stock again. */
-async function returnStock(trx: Transaction<DB>, orderId: string): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'stock_taken'])
-    .where('order_id', '=', orderId)
-    .where('stock_taken', '>', 0)
-    .orderBy('product_id')
-    .execute();
-  for (const item of items) {
-    if (item.product_id === null) continue;
-    await trx
-      .updateTable('products')
-      .set({
-        stock_quantity: sql`stock_quantity + ${item.stock_taken}`,
-        stock: sql`case when stock = 'out-of-stock' then 'in-stock' else stock end`,
-      })
-      .where('id', '=', item.product_id)
-      .execute();
-  }
-}
-
 /**
- * Moves an order to `to` if the transition table allows it, under a row lock on the order, and
- * returns the stock when cancelling. In the same transaction: the tax invoice when confirming, the
- * credit note when cancelling an invoiced order (gateway/invoices). `allowed` adds a caller's rule
- * (the shopper: own, PENDING).
+ * Moves an order to `to` if the transition table allows it, under a row lock on the order. An
+ * order is confirmed only once its money is settled or due on delivery (an order awaiting a UPI or
+ * bank-transfer payment is confirmed by confirming the payment, payments.service.ts). `allowed`
+ * adds a caller's rule (the shopper: own, PENDING).
  */
 export async function transitionOrder(
   db: Kysely<DB>,
@@ -59,17 +39,10 @@ export async function transitionOrder(
         errors: [userError(to === 'CANCELLED' ? 'ORDER_NOT_CANCELLABLE' : 'ERROR_FORM_INVALID', 'id')],
       };
     }
-    if (returnsStock(to)) {
-      await returnStock(trx, order.id);
-      await cancelOrderInstallations(trx, order.id, new Date());
-    }
-    const updated = await trx
-      .updateTable('orders')
-      .set({ status: to, updated_at: new Date() })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { order: updated, errors: [], documents: await issueTaxDocuments(trx, to, updated) };
+    if (to === 'CONFIRMED' && !mayConfirm(order.payment_status))
+      return { order: null, errors: [userError('PAYMENT_NOT_RECEIVED', 'id')] };
+    const moved = await moveLockedOrder(trx, order, to);
+    return { ...moved, errors: [] };
   });
 }
 
@@ -121,6 +94,39 @@ export function createOrdersService(db: Kysely<DB>) {
         .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
         .executeTakeFirst();
       return viewOf(db, row, 'tracking', viewerId);
+    },
+
+    /**
+     * The shopper gives the reference (UTR) of their UPI payment, for the order of a token or of a
+     * number and contact e-mail (the ways they can read it).
+     */
+    async submitPaymentReference(
+      viewerId: string | null,
+      input: { token?: string | null; number?: number | null; email?: string | null; utr: string },
+    ): Promise<{ order: OrderView | null; errors: UserError[] }> {
+      const { token, number, email } = input;
+      const byToken = typeof token === 'string' && /^[\w-]{43}$/.test(token);
+      const byNumber =
+        !byToken &&
+        Number.isSafeInteger(number) &&
+        number! >= 1 &&
+        number! <= 2 ** 31 - 1 &&
+        !!email &&
+        email.length <= 254;
+      if (!byToken && !byNumber) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'input')] };
+      const find = (trx: Transaction<DB>) => {
+        const query = trx.selectFrom('orders').selectAll().forUpdate();
+        return (
+          byToken
+            ? query.where('token', '=', token)
+            : query.where('number', '=', number!).where(sql<boolean>`lower(email) = ${email!.trim().toLowerCase()}`)
+        ).executeTakeFirst();
+      };
+      const result = await submitPaymentReference(db, find, input.utr);
+      if (!result.order) return { order: null, errors: result.errors };
+      const row = result.order;
+      const access = !byToken ? 'tracking' : row.user_id !== null && row.user_id === viewerId ? 'owner' : 'token';
+      return { order: await viewOf(db, row, access, viewerId), errors: [] };
     },
 
     /** The shopper cancels their own PENDING order. */

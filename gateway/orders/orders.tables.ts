@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AddressFields } from '../accounts/address-rules';
 import type { OrderStatus } from './order-status';
+import type { PaymentStatus } from './payment-status';
 import type { OrderTax } from './order-tax';
 
 /** An option as recorded on an order item: slugs for machines, names as the shopper saw them. */
@@ -24,6 +25,15 @@ export interface OrdersTables {
     email: string;
     status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
     payment_method: string;
+    /** Beside `status` (migration 0440, gateway/orders/payment-status.ts). */
+    payment_status: ColumnType<PaymentStatus, PaymentStatus, PaymentStatus>;
+    /** When an unpaid UPI or bank-transfer order expires; null for others. */
+    hold_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** The reference (UTR) the shopper says they paid with, and when they gave it. */
+    payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+    payment_reference_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** When the money was confirmed (or the courier's cash recorded). */
+    paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     currency: Generated<string>;
     quantity: number;
     subtotal: Paise;
@@ -47,6 +57,17 @@ export interface OrdersTables {
     request_hash: string;
     created_at: ColumnType<Date, Date | undefined, never>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  /** Confirmed payments (migration 0440): one per order, a reference counted once per kind. */
+  payments: {
+    id: Generated<string>;
+    order_id: string;
+    method: string;
+    /** `utr` for UPI and bank transfers; a hosted gateway's code for its payment ids. */
+    reference_kind: string;
+    reference: string;
+    amount: Paise;
+    recorded_at: ColumnType<Date, Date | undefined, never>;
   };
   order_items: {
     order_id: string;

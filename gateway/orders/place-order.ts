@@ -24,6 +24,7 @@ import type { DB } from '../store/schema';
 import type { CheckedContact } from './checkout-input';
 import { INITIAL_STATUS } from './order-status';
 import type { OrderRow } from './orders.mappers';
+import { loadShopSettings } from '../shop/shop-settings';
 
 /** Key of the transaction-scoped advisory lock that serialises order numbering. */
 export const ORDER_NUMBER_LOCK = 4_000_400;
@@ -97,6 +98,17 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
     }
   }
 
+  // The payment method's rules on the total of the locked rows (the cash-on-delivery limit), and the
+  // hold of an order paid later, from the settings as they are now.
+  const { provider } = order.contact;
+  const { payments } = await loadShopSettings(trx);
+  const refusal = provider.refusal(
+    { total: cart.totals.total, shippingCountry: order.contact.shipping.country },
+    payments,
+  );
+  if (refusal) throw new CheckoutRejected([{ code: refusal, field: ['input', 'payment'] }]);
+  const holdMinutes = provider.holdMinutes(payments);
+
   await sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`.execute(trx);
   const { next } = await trx
     .selectFrom('orders')
@@ -112,6 +124,9 @@ export async function placeOrder(trx: Transaction<DB>, order: NewOrder): Promise
       email: order.contact.email,
       status: INITIAL_STATUS,
       payment_method: order.contact.provider.code,
+      payment_status: provider.initialStatus,
+      // The database's clock, as the expiry job compares with it (several gateways, one clock).
+      hold_until: holdMinutes === null ? null : sql<Date>`now() + make_interval(mins => ${holdMinutes})`,
       quantity: totals.quantity,
       subtotal: totals.subtotal,
       shipping: totals.shipping,

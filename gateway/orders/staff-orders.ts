@@ -2,7 +2,8 @@
  * Shop staff's order operations (used by `npm run orders -- …`): list, show and move orders
  * through the transition table. Cancelling returns the stock, like a shopper's cancel. Confirming
  * issues the tax invoice (cancelling an invoiced order, its credit note) in the same transaction;
- * with `mail`, the shopper is e-mailed the invoice after the commit.
+ * with `mail`, the shopper is e-mailed the invoice after the commit. `pay` confirms a UPI or
+ * bank-transfer payment against its reference (UTR) and amount; `refunded` records a refund sent.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { type InvoiceNoticeDeps, sendInvoiceNotice } from '../invoices/invoice-notice';
@@ -11,6 +12,8 @@ import { isOrderStatus, type OrderStatus } from './order-status';
 import type { OrderItemRow, OrderRow } from './orders.mappers';
 import { itemsOf } from './orders.queries';
 import { type TransitionResult, transitionOrder } from './orders.service';
+import { paymentReceivedMail } from './payment-mail';
+import { confirmPayment, type PaymentResult, recordRefund } from './payments.service';
 
 /** Staff commands and the status each one moves an order to. */
 export const STAFF_COMMANDS = {
@@ -55,7 +58,47 @@ export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps,
       if (result.order && mail) await sendInvoiceNotice({ db, ...mail }, result.order, result.documents);
       return result;
     },
+
+    /** Confirms the payment of order `number` (reference and amount from the bank statement); mails the shopper. */
+    async pay(number: number, reference: string, amount: number): Promise<PaymentResult> {
+      const result = await confirmPayment(db, number, { referenceKind: 'utr', reference, amount });
+      if (result.order && mail) {
+        const { order } = result;
+        try {
+          const user = order.user_id
+            ? await db.selectFrom('users').select('language').where('id', '=', order.user_id).executeTakeFirst()
+            : undefined;
+          const payment = await db
+            .selectFrom('payments')
+            .select('reference')
+            .where('order_id', '=', order.id)
+            .executeTakeFirstOrThrow();
+          await mail.mailer.sendMail(
+            paymentReceivedMail(
+              order,
+              payment.reference,
+              result.documents.invoice,
+              user?.language ?? null,
+              mail.publicUrl,
+            ),
+          );
+        } catch (err) {
+          mail.logger.error({ err, order: order.number }, 'payment received e-mail failed');
+        }
+      }
+      return result;
+    },
+
+    /** Records that the refund of a cancelled paid order was sent. */
+    refunded: (number: number) => recordRefund(db, number),
   };
+}
+
+/** Rupees as staff type them ("4200.13", "249") → paise; null when it is not an amount. */
+export function parseRupees(value: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
@@ -63,7 +106,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 /** One line per order for `list`. */
 export function formatOrderLine(o: OrderRow): string {
   const when = o.created_at.toISOString().slice(0, 16).replace('T', ' ');
-  return `#${String(o.number).padEnd(6)} ${when}  ${o.status.padEnd(9)}  ${rupees(o.total).padStart(12)}  ${o.payment_method.padEnd(16)}  ${o.email}`;
+  return `#${String(o.number).padEnd(6)} ${when}  ${o.status.padEnd(9)}  ${o.payment_status.padEnd(16)}  ${rupees(o.total).padStart(12)}  ${o.payment_method.padEnd(16)}  ${o.email}`;
 }
 
 /** The full order for `show`. */
@@ -76,6 +119,7 @@ export function formatOrder({ order, items }: { order: OrderRow; items: OrderIte
       const options = i.options.map((o) => `${o.name}: ${o.valueName}`).join(', ');
       return `  ${String(i.quantity).padStart(3)} × ${i.product_name} [${i.sku}]${options ? ` (${options})` : ''}  ${rupees(i.total)}${i.stock_taken === 0 ? '  back-order' : ''}`;
     }),
+    `  payment: ${order.payment_status}${order.hold_until ? ` · hold until ${order.hold_until.toISOString()}` : ''}${order.payment_reference ? ` · shopper's reference ${order.payment_reference}` : ''}`,
     `  subtotal ${rupees(order.subtotal)} · shipping ${rupees(order.shipping)} · tax ${rupees(order.tax)} · total ${rupees(order.total)}`,
   ].join('\n');
 }

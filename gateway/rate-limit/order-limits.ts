@@ -34,3 +34,20 @@ export const checkoutLimit: FieldLimit = {
   },
   refuse: () => ({ order: null, errors: RATE_LIMITED_ERRORS }),
 };
+
+interface PaymentReferenceArgs {
+  input?: { token?: string | null; number?: number | null; email?: string | null } | null;
+}
+
+/**
+ * A shopper's payment reference (UTR) counts per client address, per e-mail (tracking) and per
+ * order (token or number) before anything is looked up: no guessing orders or references.
+ */
+export const paymentReferenceLimit: FieldLimit = {
+  async allow(rawArgs, rawContext) {
+    const input = (rawArgs as PaymentReferenceArgs).input ?? {};
+    const order = input.token ?? (input.number != null ? String(input.number) : null);
+    return withinLimit(rawContext as GatewayContext, 'paymentReference', input.email ?? null, { order });
+  },
+  refuse: () => ({ order: null, errors: RATE_LIMITED_ERRORS }),
+};

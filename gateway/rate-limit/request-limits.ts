@@ -4,7 +4,13 @@ import { type ActionWindows, createRateLimiter, type RateLimiter, type RedisLogg
 
 /** Anonymous operations that invite guessing or flooding. */
 export type RequestAction =
-  'trackOrder' | 'subscribeNewsletter' | 'addProductReview' | 'bookService' | 'checkout' | 'cashOnDelivery';
+  | 'trackOrder'
+  | 'subscribeNewsletter'
+  | 'addProductReview'
+  | 'bookService'
+  | 'checkout'
+  | 'cashOnDelivery'
+  | 'paymentReference';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -33,6 +39,12 @@ export const REQUEST_LIMITS: Record<RequestAction, ActionWindows> = {
   cashOnDelivery: {
     perClient: { points: 10, duration: DAY },
     perKey: { phone: { points: 5, duration: DAY }, address: { points: 5, duration: DAY } },
+  },
+  // Payment references (UTR) typed by shoppers: a few corrections per order, no guessing of orders or UTRs.
+  paymentReference: {
+    perClient: { points: 20, duration: HOUR },
+    perEmail: { points: 10, duration: HOUR },
+    perKey: { order: { points: 5, duration: HOUR } },
   },
 };
 

@@ -1,6 +1,6 @@
 /**
  * The shop's settings (migration 0003): legal identity for invoices, delivery fee and threshold,
- * bank account. Read where they are used (checkout, invoices, payment instructions): one small
+ * bank account; UPI payee, payment holds and the cash-on-delivery limit (migration 0440). Read where they are used (checkout, invoices, payment instructions): one small
  * row, so every read is current and every gateway process sees a change at once.
  */
 import type { Kysely } from 'kysely';
@@ -20,6 +20,17 @@ export interface ShopSettings {
   /** Orders whose goods total (GST included) reaches this many paise are delivered free; null: never. */
   freeDeliveryThreshold: number | null;
   bank: { accountName: string; bankName: string; accountNumber: string; ifsc: string };
+  /** How the shop is paid (migration 0440, docs/decisions/028-payments.md). */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** The UPI payee: virtual payment address and the name UPI apps show. */
+  upi: { vpa: string; payeeName: string };
+  /** Minutes an unpaid order holds its stock and slots: UPI and bank transfer. */
+  holdMinutes: { upi: number; bankTransfer: number };
+  /** The most a cash-on-delivery order may cost, paise. */
+  codLimit: number;
 }
 
 export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
@@ -39,6 +50,11 @@ export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
       bankName: row.bank_name,
       accountNumber: row.bank_account_number,
       ifsc: row.bank_ifsc,
+    },
+    payments: {
+      upi: { vpa: row.upi_vpa, payeeName: row.upi_payee_name },
+      holdMinutes: { upi: row.payment_hold_minutes, bankTransfer: row.bank_transfer_hold_minutes },
+      codLimit: Number(row.cod_limit),
     },
   };
 }

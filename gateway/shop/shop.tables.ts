@@ -27,6 +27,15 @@ export interface ShopTables {
     bank_name: string;
     bank_account_number: string;
     bank_ifsc: string;
+    /** The UPI payee (migration 0440): virtual payment address and name shown by the shopper's app. */
+    upi_vpa: ColumnType<string, string | undefined, string>;
+    upi_payee_name: ColumnType<string, string | undefined, string>;
+    /** Minutes an unpaid UPI order holds its stock and slots. */
+    payment_hold_minutes: ColumnType<number, number | undefined, number>;
+    /** Minutes an unpaid bank-transfer order holds its stock and slots. */
+    bank_transfer_hold_minutes: ColumnType<number, number | undefined, number>;
+    /** The most a cash-on-delivery order may cost, paise. */
+    cod_limit: ColumnType<number, number | undefined, number>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
   shop_info: {

@@ -22,6 +22,7 @@ import * as m0400 from './0400-orders';
 import * as m0410 from './0410-order-installations';
 import * as m0420 from './0420-order-gst';
 import * as m0430 from './0430-invoices';
+import * as m0440 from './0440-payments';
 import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 import * as m0520 from './0520-service-sac-codes';
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0410-order-installations': m0410,
   '0420-order-gst': m0420,
   '0430-invoices': m0430,
+  '0440-payments': m0440,
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
   '0520-service-sac-codes': m0520,

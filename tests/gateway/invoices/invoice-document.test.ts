@@ -16,6 +16,11 @@ const SHOP: ShopSettings = {
   deliveryFee: 2500,
   freeDeliveryThreshold: null,
   bank: { accountName: 'x', bankName: 'x', accountNumber: '1', ifsc: 'SBIN0000000' },
+  payments: {
+    upi: { vpa: 'gaadiparts.sample@example', payeeName: 'GaadiParts' },
+    holdMinutes: { upi: 30, bankTransfer: 1440 },
+    codLimit: 1_000_000,
+  },
 };
 
 type Goods = { unitPrice: number; quantity: number; rateBp: number };

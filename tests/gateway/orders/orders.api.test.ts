@@ -99,6 +99,8 @@ describe('orders API: reading and cancelling orders', () => {
           { productId: P.oilFilter, quantity: 3 },
           { productId: P.backorder, quantity: 1 },
         ],
+        // Above the cash-on-delivery limit.
+        payment: 'upi',
       },
       owner.as,
     );

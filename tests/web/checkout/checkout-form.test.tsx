@@ -160,4 +160,21 @@ describe('checkout form', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(newIdempotencyKey()).not.toBe(key);
   });
+
+  it('offers UPI first and withholds cash on delivery above its limit, saying up to how much it is taken', () => {
+    const data = {
+      ...DATA,
+      cart: { ...DATA.cart, total: money(1_200_000) },
+      paymentMethods: [
+        { __typename: 'PaymentMethod', code: 'upi', maxTotal: null },
+        { __typename: 'PaymentMethod', code: 'cash-on-delivery', maxTotal: money(1_000_000) },
+        { __typename: 'PaymentMethod', code: 'bank-transfer', maxTotal: null },
+      ],
+    } as unknown as CheckoutPageQuery;
+    renderWithProviders(<CheckoutForm data={data} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    const radios = screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'payment');
+    expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['upi', 'bank-transfer']);
+    expect(radios[0]).toBeChecked();
+    expect(screen.getByText('Cash on delivery is available for orders up to ₹10,000.00.')).toBeInTheDocument();
+  });
 });

@@ -36,7 +36,7 @@ function pageData(signedIn: boolean): CheckoutPageQuery {
   return {
     cart: { __typename: 'Cart', lines: [], quantity: 1, subtotal: money(100), totals: [], total: money(125), ready: true },
     countries: [{ __typename: 'Country', code: 'IN', name: 'India' }],
-    paymentMethods: [{ __typename: 'PaymentMethod', code: 'cash-on-delivery' }],
+    paymentMethods: [{ __typename: 'PaymentMethod', code: 'cash-on-delivery', maxTotal: null }],
     viewer: signedIn ? { __typename: 'User', id: 'u1', email: 'meera@example.in' } : null,
     addresses: signedIn ? [ADDRESS] : [],
   } as unknown as CheckoutPageQuery;

@@ -150,7 +150,7 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
         {!billingSame && !billingId && <AddressFields form={form} group="billing" countries={countries} />}
       </section>
       <BusinessBuyerFields form={form} />
-      <PaymentChoice methods={paymentMethods} registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })} error={formState.errors.payment} />
+      <PaymentChoice methods={paymentMethods} total={data.cart.total?.amount ?? null} registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })} error={formState.errors.payment} />
       <div className={styles.terms}>
         <label className={styles.checkbox}>
           <input

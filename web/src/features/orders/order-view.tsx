@@ -1,28 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { OrderView_OrderFragment } from '@web/__generated__/graphql';
+import type { OrderView_OrderFragment, PaymentReferenceInput } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
 import { formatCount, formatDateTime } from '@web/shared/format/numbers';
-import { PAYMENT_METHODS, splitTotals, totalTitle } from '@web/shared/i18n/shop-messages';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, splitTotals, totalTitle } from '@web/shared/i18n/shop-messages';
 import { useIntlLocale } from '@web/shared/format/use-format';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
 import { OrderInstallations } from './order-installations';
 import { OrderTaxDocuments } from './order-tax-documents';
 import { OrderTimeline } from './order-timeline';
+import { UpiPayment } from './upi-payment';
 import styles from './orders.module.css';
 
+type Props = {
+  order: OrderView_OrderFragment;
+  headingLevel?: 2 | 3;
+  /** The e-mail the shopper tracked the order with: lets them give a UPI reference without its token. */
+  trackedEmail?: string;
+};
+
 /**
- * A placed order: status timeline, items, totals and addresses. Orders are charged in rupees, so
- * the amounts are shown in rupees whatever currency the shop is displayed in (issue 8).
+ * A placed order: payment status and how to pay, status timeline, items, totals and addresses.
+ * Orders are charged in rupees, so the amounts are shown in rupees whatever currency the shop is
+ * displayed in (issue 8).
  */
-export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderFragment; headingLevel?: 2 | 3 }) {
+export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
   const rupees = (money: { amount: number; currency: string }) => formatMoney(money, INR, locale);
   const date = formatDateTime(order.createdAt, locale);
   const H = `h${headingLevel}` as const;
   const method = PAYMENT_METHODS[order.payment.method];
+  const paymentStatus = PAYMENT_STATUSES[order.payment.status];
+  const lookup: Omit<PaymentReferenceInput, 'utr'> | null = order.token
+    ? { token: order.token }
+    : trackedEmail
+      ? { number: order.number, email: trackedEmail }
+      : null;
   return (
     <div className={styles.order}>
       <dl className={styles.facts}>
@@ -42,7 +57,16 @@ export function OrderView({ order, headingLevel = 2 }: { order: OrderView_OrderF
           <dt>{t`Payment method`}</dt>
           <dd>{method ? i18n._(method) : order.payment.method}</dd>
         </div>
+        <div>
+          <dt>{t`Payment status`}</dt>
+          <dd>
+            <span className={`${styles.payment} ${styles[`payment_${order.payment.status.toLowerCase()}`] ?? ''}`}>
+              {paymentStatus ? i18n._(paymentStatus) : order.payment.status}
+            </span>
+          </dd>
+        </div>
       </dl>
+      <UpiPayment payment={order.payment} lookup={lookup} headingLevel={headingLevel} />
       <OrderTimeline status={order.status} />
       <OrderTaxDocuments order={order} headingLevel={headingLevel} />
       {order.payment.bankTransfer && <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />}

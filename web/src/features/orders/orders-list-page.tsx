@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAccountOrdersQuery } from '@web/__generated__/graphql';
 import { formatMoney, INR } from '@web/shared/format/money';
-import { ORDER_STATUSES } from '@web/shared/i18n/shop-messages';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@web/shared/i18n/shop-messages';
 import { useIntlLocale } from '@web/shared/format/use-format';
 import { formatDate } from '@web/shared/format/numbers';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
@@ -42,6 +42,7 @@ export function OrdersListPage() {
                 <th scope="col">{t`Order`}</th>
                 <th scope="col">{t`Date`}</th>
                 <th scope="col">{t`Status`}</th>
+                <th scope="col">{t`Payment`}</th>
                 <th scope="col">{t`Total`}</th>
               </tr>
             </thead>
@@ -55,6 +56,7 @@ export function OrdersListPage() {
                   <td>
                     <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>{i18n._(ORDER_STATUSES[order.status]!)}</span>
                   </td>
+                  <td>{PAYMENT_STATUSES[order.payment.status] ? i18n._(PAYMENT_STATUSES[order.payment.status]!) : order.payment.status}</td>
                   <td>{formatMoney(order.total, INR, locale)}</td>
                 </tr>
               ))}

@@ -18,10 +18,12 @@ export function TrackOrderPage() {
   const id = useId();
   const [track, { data, loading, error }] = useTrackOrderLazyQuery({ fetchPolicy: 'network-only' });
   const [searched, setSearched] = useState(false);
+  const [trackedEmail, setTrackedEmail] = useState('');
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { number: '', email: '' } });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     await track({ variables: { number: Number(values.number.trim()), email: values.email.trim() } }).catch(() => undefined);
+    setTrackedEmail(values.email.trim());
     setSearched(true);
   });
   const order = data?.trackOrder;
@@ -69,7 +71,7 @@ export function TrackOrderPage() {
       {order && (
         <section aria-labelledby="tracked-order" className={styles.tracked}>
           <h2 id="tracked-order">{t`Order ${order.number}`}</h2>
-          <OrderView order={order} headingLevel={3} />
+          <OrderView order={order} headingLevel={3} trackedEmail={trackedEmail} />
         </section>
       )}
     </section>

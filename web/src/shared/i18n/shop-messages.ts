@@ -15,6 +15,14 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   ERROR_ADD_TO_CART_QUANTITY: msg({ id: 'ERROR_API_ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity from 1 to 999.' }),
   EMPTY_CART: msg({ id: 'ERROR_API_EMPTY_CART', message: 'Your cart is empty.' }),
   UNSUPPORTED_PAYMENT_METHOD: msg({ id: 'ERROR_API_UNSUPPORTED_PAYMENT_METHOD', message: 'This payment method is not available for this order.' }),
+  COD_LIMIT_EXCEEDED: msg({ id: 'ERROR_API_COD_LIMIT_EXCEEDED', message: 'Cash on delivery is not available for an order of this value. Please pay by UPI or bank transfer.' }),
+  UTR_INVALID: msg({ id: 'ERROR_API_UTR_INVALID', message: 'Please enter the 12-digit reference number (UTR) your UPI app shows.' }),
+  UTR_ALREADY_USED: msg({ id: 'ERROR_API_UTR_ALREADY_USED', message: 'This reference number was already used for another payment. Please check it.' }),
+  PAYMENT_ALREADY_RECEIVED: msg({ id: 'ERROR_API_PAYMENT_ALREADY_RECEIVED', message: 'We have already received the payment for this order.' }),
+  PAYMENT_EXPIRED: msg({ id: 'ERROR_API_PAYMENT_EXPIRED', message: 'The time to pay for this order has ended and the order was cancelled. If you paid, please contact us for a refund.' }),
+  PAYMENT_NOT_EXPECTED: msg({ id: 'ERROR_API_PAYMENT_NOT_EXPECTED', message: 'This order does not take an online payment.' }),
+  PAYMENT_AMOUNT_MISMATCH: msg({ id: 'ERROR_API_PAYMENT_AMOUNT_MISMATCH', message: 'The amount paid is not the order total.' }),
+  PAYMENT_NOT_RECEIVED: msg({ id: 'ERROR_API_PAYMENT_NOT_RECEIVED', message: 'The payment for this order has not been received yet.' }),
   IDEMPOTENCY_KEY_REUSED: msg({ id: 'ERROR_API_IDEMPOTENCY_KEY_REUSED', message: 'Your order changed while it was being placed. Please place it again.' }),
   ORDER_NOT_CANCELLABLE: msg({ id: 'ERROR_API_ORDER_NOT_CANCELLABLE', message: 'This order can no longer be cancelled.' }),
   ADDRESS_NOT_FOUND: msg({ id: 'ERROR_API_ADDRESS_NOT_FOUND', message: 'Address not found.' }),
@@ -96,7 +104,19 @@ export const ORDER_STATUSES: Record<string, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
 };
 
+/** Where an order's payment stands (gateway/orders/payment-status.ts). */
+export const PAYMENT_STATUSES: Record<string, MessageDescriptor> = {
+  AWAITING_PAYMENT: msg`Awaiting payment`,
+  COD_DUE: msg`Pay on delivery`,
+  PAID: msg`Paid`,
+  EXPIRED: msg`Expired unpaid`,
+  VOID: msg`Nothing to pay`,
+  REFUND_DUE: msg`Refund due`,
+  REFUNDED: msg`Refunded`,
+};
+
 export const PAYMENT_METHODS: Record<string, MessageDescriptor> = {
+  upi: msg`UPI`,
   'cash-on-delivery': msg`Cash on delivery`,
   'bank-transfer': msg`Bank transfer`,
 };
