@@ -17,6 +17,6 @@ export interface GatewayContext {
   viewer: UserRow | null;
   /** The request's session and the session cookie to send back. */
   auth: RequestAuth;
-  /** Epoch milliseconds after which no resolver starts (OPERATION_LIMITS.timeBudgetMs; limits/field-guard.ts). */
+  /** Epoch milliseconds after which no resolver starts (REQUEST_TIME_BUDGET_MS, default 10 s; limits/field-guard.ts). */
   deadline: number;
 }

@@ -19,8 +19,6 @@ export const OPERATION_LIMITS = {
   maxBatchCost: 100_000,
   /** Characters of one operation's result data. */
   maxResponseChars: 4_000_000,
-  /** Milliseconds after which no further resolver starts (REQUEST_TIMEOUT). */
-  timeBudgetMs: 10_000,
   maxDirectives: 30,
   maxBatch: 10,
   /** Bytes of a request body: ten operations of maxTokens with their variables fit many times over. */

@@ -79,7 +79,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
     context: async ({ request, ...serverContext }): Promise<GatewayContext> => {
       const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
       const { viewer, auth } = await authenticate(services.sessions, request, serverContext, config.trustProxyHops);
-      const deadline = Date.now() + OPERATION_LIMITS.timeBudgetMs;
+      const deadline = Date.now() + config.requestTimeBudgetMs;
       return {
         requestId,
         logger: logger.child({ requestId }),
