@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import {
   type SavedListKind,
   useAddToSavedListMutation,
+  useClearSavedListMutation,
   useMergeSavedListsMutation,
   useRemoveFromSavedListMutation,
   useSavedListsLazyQuery,
@@ -40,6 +41,7 @@ export function useSavedListsSync() {
   const [load] = useSavedListsLazyQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddToSavedListMutation();
   const [remove] = useRemoveFromSavedListMutation();
+  const [clear] = useClearSavedListMutation();
   const wishlist = useReactiveVar(wishlistVar);
   const compare = useReactiveVar(compareVar);
 
@@ -97,9 +99,13 @@ export function useSavedListsSync() {
           })
           .catch(() => undefined);
       }
+      if (wanted[key].length === 0) {
+        busy = busy.then(() => clear({ variables: { list } })).catch(() => undefined);
+        continue;
+      }
       for (const productId of removed) {
         busy = busy.then(() => remove({ variables: { list, productId } })).catch(() => undefined);
       }
     }
-  }, [viewerId, wishlist, compare, add, remove]);
+  }, [viewerId, wishlist, compare, add, remove, clear]);
 }
