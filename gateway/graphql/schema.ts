@@ -13,6 +13,7 @@ import { reviewsResolvers } from '../reviews/reviews.resolvers';
 import { countriesResolvers } from '../countries/countries.resolvers';
 import { ordersResolvers } from '../orders/orders.resolvers';
 import { paymentsResolvers } from '../orders/payments.resolvers';
+import { savedListsResolvers } from '../saved-lists/saved-lists.resolvers';
 import { servicesResolvers } from '../services/services.resolvers';
 import { shopResolvers } from '../shop/shop.resolvers';
 import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
@@ -55,6 +56,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   invoicesResolvers,
   reviewsResolvers,
   servicesResolvers,
+  savedListsResolvers,
 ];
 
 /** Fields refused by a rate limit before their resolver runs (order-creating mutations). */

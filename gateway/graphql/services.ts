@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { createOrderServices } from '../orders/orders.wiring';
 import { createCountriesService } from '../countries/countries.service';
 import { createVehicleServices } from '../services/services.wiring';
+import { createSavedListsService } from '../saved-lists/saved-lists.service';
 import { createShopService } from '../shop/shop.service';
 import { createRequestLimits } from '../rate-limit/request-limits';
 import type { DB } from '../store/schema';
@@ -28,6 +29,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     reviews: createReviewsService(db),
     vehicles: createVehiclesService(db),
     garage: createGarageService(db),
+    savedLists: createSavedListsService(db),
     ...createOrderServices(db, deps),
     invoices: createInvoicesService(db),
     ...createVehicleServices(db, deps),

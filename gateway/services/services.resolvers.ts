@@ -11,6 +11,7 @@ import { groupHours, slotRangeError } from './slot-rules';
 
 const VEHICLE_TYPES: Record<ServiceVehicleType, VehicleType> = {
   'two-wheeler': 'TWO_WHEELER',
+  'three-wheeler': 'THREE_WHEELER',
   'four-wheeler': 'FOUR_WHEELER',
 };
 const inr = (amount: number) => ({ amount, currency: 'INR' });

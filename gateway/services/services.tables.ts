@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Json<T> = ColumnType<T, string, string>;
 
 /** The two kinds of vehicle, as stored by the vehicles domain. */
-export type ServiceVehicleType = 'two-wheeler' | 'four-wheeler';
+export type ServiceVehicleType = 'two-wheeler' | 'three-wheeler' | 'four-wheeler';
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
 /** Vehicle services and bookings (migrations 0500, 0510). */

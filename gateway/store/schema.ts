@@ -10,6 +10,7 @@ import type { InvoicesTables } from '../invoices/invoices.tables';
 import type { NewsletterTables } from '../newsletter/newsletter.tables';
 import type { CountryTables } from '../countries/countries.tables';
 import type { OrdersTables } from '../orders/orders.tables';
+import type { SavedListsTables } from '../saved-lists/saved-lists.tables';
 import type { ServicesTables } from '../services/services.tables';
 import type { ShopTables } from '../shop/shop.tables';
 import type { VehicleTables } from '../vehicles/vehicles.tables';
@@ -18,4 +19,4 @@ export interface StoreTables {
   seed_runs: { name: string; applied_at: Date };
 }
 
-export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, InvoicesTables, CartTables, ServicesTables {}
+export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, InvoicesTables, CartTables, ServicesTables, SavedListsTables {}

@@ -4,6 +4,7 @@ import { seedGstRates } from '../catalogue/gst-rates.seed';
 import { seedBlog } from '../blog/blog.seed';
 import { seedCountries } from '../countries/countries.seed';
 import { seedServices } from '../services/services.seed';
+import { seedMoreServiceCities } from '../services/more-cities.seed';
 import { seedInstallationPackages } from '../services/installation.seed';
 import { seedShop } from '../shop/shop.seed';
 import { seedVehicles } from '../vehicles/vehicles.seed';
@@ -25,6 +26,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'services@1', run: seedServices },
   { name: 'services-installation@1', run: seedInstallationPackages },
   { name: 'catalogue-gst@1', run: seedGstRates },
+  { name: 'services-cities@1', run: seedMoreServiceCities },
 ];
 
 /**

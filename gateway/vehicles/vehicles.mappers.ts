@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../store/schema';
-import type { VinMatchFailureReason } from './vin-match';
+import type { VinFailureReason } from '../../rules/vehicles/vin';
 
 /** A vehicle row joined with its make's and model's names and type. */
 export interface VehicleRow extends Selectable<DB['vehicles']> {
@@ -15,8 +15,8 @@ export type VehicleModelRow = Selectable<DB['vehicle_models']>;
 /** The service's answer to a VIN lookup; the resolvers expose it as `VinLookup`. */
 export interface VinLookupResult {
   vin: string;
-  vehicle: VehicleRow | null;
-  candidates: VehicleRow[];
-  exact: boolean;
-  reason: VinMatchFailureReason | null;
+  makes: VehicleMakeRow[];
+  modelYears: number[];
+  checkDigitVerified: boolean;
+  reason: VinFailureReason | 'NO_MATCHING_VEHICLE' | null;
 }

@@ -13,6 +13,7 @@ export const MAX_VEHICLE_IDS = 100;
 
 export const VEHICLE_TYPES: Record<VehicleType, VehicleTypeEnum> = {
   'two-wheeler': 'TWO_WHEELER',
+  'three-wheeler': 'THREE_WHEELER',
   'four-wheeler': 'FOUR_WHEELER',
 };
 const POWERTRAINS: Record<Powertrain, PowertrainEnum> = {

@@ -4,7 +4,7 @@ import { expandFitment, fitmentVerdict, isCompatible } from './fitment';
 import type { Compatibility, FitmentRule, FitmentVerdict } from './fitment';
 import type { VehicleMakeRow, VehicleModelRow, VehicleRow, VinLookupResult } from './vehicles.mappers';
 import { selectVehicleRows } from './vehicles.queries';
-import { findVehicleByVin } from './vin-match';
+import { decodeVin, normalizeVin } from '../../rules/vehicles/vin';
 
 /** Longest make or model slug we look up; anything longer cannot match and gives an empty list. */
 export const MAX_SLUG_LENGTH = 100;
@@ -75,17 +75,38 @@ export function createVehiclesService(db: Kysely<DB>) {
     /** The vehicles that exist among `ids`, in no particular order (see vehicles.loaders.ts). */
     byIds,
 
-    /** Decodes the VIN, matches it against the reference data and reads the matches. */
+    /**
+     * Decodes the VIN (maker and model year, rules/vehicles/vin.ts) and keeps the makes and years
+     * we have vehicles of: the picker is narrowed to them and the shopper chooses the model.
+     */
     async byVin(input: string, now: Date = new Date()): Promise<VinLookupResult> {
       // Anything past 17 characters is malformed anyway; keep the echo short.
-      const vin = input.trim().toUpperCase().slice(0, MAX_VIN_ECHO);
-      const match = findVehicleByVin(vin, now);
-      if (!match.ok) return { vin, vehicle: null, candidates: [], exact: false, reason: match.reason };
-      const rows = new Map((await byIds(match.vehicles.map((v) => v.key))).map((row) => [row.id, row]));
-      const candidates = match.vehicles.flatMap((v) => rows.get(v.key) ?? []);
-      const [vehicle] = candidates;
-      if (!vehicle) return { vin, vehicle: null, candidates: [], exact: false, reason: 'NO_MATCHING_VEHICLE' };
-      return { vin, vehicle, candidates, exact: match.exact, reason: null };
+      const vin = normalizeVin(input.slice(0, 4 * MAX_VIN_ECHO)).slice(0, MAX_VIN_ECHO);
+      const decoded = decodeVin(vin, now);
+      const none = { vin, makes: [], modelYears: [], checkDigitVerified: false };
+      if (!decoded.ok) return { ...none, reason: decoded.reason };
+      const found = await db
+        .selectFrom('vehicles')
+        .select(['make_slug', 'year'])
+        .distinct()
+        .where('make_slug', 'in', [...decoded.makes])
+        .where('year', 'in', decoded.modelYears)
+        .execute();
+      if (found.length === 0) return { ...none, reason: 'NO_MATCHING_VEHICLE' };
+      const slugs = new Set(found.map((row) => row.make_slug));
+      const makeRows = await db
+        .selectFrom('vehicle_makes')
+        .selectAll()
+        .where('slug', 'in', [...slugs])
+        .execute();
+      const order = (slug: string) => decoded.makes.indexOf(slug);
+      return {
+        vin: decoded.vin,
+        makes: makeRows.sort((a, b) => order(a.slug) - order(b.slug)),
+        modelYears: decoded.modelYears.filter((year) => found.some((row) => row.year === year)),
+        checkDigitVerified: decoded.checkDigit === 'required',
+        reason: null,
+      };
     },
   };
 }

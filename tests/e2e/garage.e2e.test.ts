@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeVinForVehicle } from '../../gateway/vehicles/vin-match';
-import { vehicle } from '../gateway/vehicles/helpers';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
 
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 const CLASSIC = 'royal-enfield/classic-350/2022/349cc-j-series-dual-abs';
-const CLASSIC_VIN = encodeVinForVehicle(vehicle(CLASSIC), 4711);
+import { vinFor } from '../support/vins';
+
+/** A 2022 Royal Enfield VIN: it tells the maker and the year, the shopper picks the model. */
+const CLASSIC_VIN = vinFor('ME3', 2022, 4711, 'U3S5F');
 
 const badges = (page: Page) =>
   page
@@ -25,7 +26,7 @@ describe('garage: vehicle picker and fitment verdicts', () => {
     await app?.stop();
   });
 
-  it('adds a vehicle by selects and one by VIN, selects it, and the product list shows its verdicts', async () => {
+  it('adds a vehicle by selects and one narrowed by its VIN, selects it, and the product list shows its verdicts', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${app.url}/catalog/products`);
     await page.locator('article').first().waitFor();
@@ -65,10 +66,17 @@ describe('garage: vehicle picker and fitment verdicts', () => {
     await page.getByRole('dialog', { name: 'My garage' }).getByRole('button', { name: '+ Add a vehicle' }).click();
     const form = page.getByRole('dialog', { name: 'Add a vehicle' });
     await form.getByRole('textbox', { name: /VIN/ }).fill(CLASSIC_VIN);
-    await form.getByText(/Vehicle found: Royal Enfield 2022 Classic 350/).waitFor();
-    expect(await form.getByRole('combobox', { name: 'Engine' }).inputValue()).toBe(CLASSIC);
+    await form.getByText(/This VIN is a 2022 Royal Enfield. Now choose the model and engine./).waitFor();
+    expect(await form.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2022');
+    expect(await form.getByRole('combobox', { name: 'Brand' }).inputValue()).toBe('royal-enfield');
+    // The brand list is narrowed to the VIN's maker; the models are Royal Enfield's of 2022.
+    await expect
+      .poll(() => form.getByRole('combobox', { name: 'Brand' }).locator('option').allTextContents())
+      .toEqual(['Select brand', 'Royal Enfield']);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'garage-picker-vin');
+    await form.getByRole('combobox', { name: 'Model' }).selectOption('classic-350');
+    await form.getByRole('combobox', { name: 'Engine' }).selectOption(CLASSIC);
     await form.getByRole('button', { name: 'Add vehicle' }).click();
     const garage = page.getByRole('dialog', { name: 'My garage' });
     await expect.poll(() => garage.getByRole('radio').count()).toBe(3);

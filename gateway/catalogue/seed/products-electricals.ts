@@ -88,10 +88,10 @@ export const ELECTRICALS_PRODUCTS: SeedProduct[] = [
     sku: 'PHL-HB-12342XVPS2', pn: '12342XVPS2', brand: 'philips', cat: 'headlamps-bulbs', price: 1999, mrp: 2450,
     excerpt: 'Up to 150% brighter halogen light, road legal.',
     about: '<strong>Philips X-tremeVision Pro150</strong> bulbs throw light further so you see potholes and cattle sooner at night.',
-    points: ['60/55 W, 12 V', 'Twin pack for both headlamps', 'Fits cars and bikes with H4 headlamps'],
+    points: ['60/55 W, 12 V', 'Twin pack for both headlamps', 'Fits cars, bikes and autos with H4 headlamps'],
     type: 'halogen-bulb', specs: [['Bulb Type', 'H4'], ['Wattage', '60/55 W'], ['Colour Temperature', '3500 K']], warranty: '6 months',
     tags: ['headlight bulb', 'h4', 'halogen'], created: '2025-04-02', featured: true,
-    fit: { vehicleTypes: ['four-wheeler', 'two-wheeler'], powertrains: ['petrol', 'diesel', 'cng'] },
+    fit: { vehicleTypes: ['four-wheeler', 'three-wheeler', 'two-wheeler'], powertrains: ['petrol', 'diesel', 'cng'] },
   }),
   product({
     slug: 'philips-ultinon-essential-led-h4', name: 'Philips Ultinon Essential LED H4 Headlight Bulbs',
@@ -153,7 +153,7 @@ export const ELECTRICALS_PRODUCTS: SeedProduct[] = [
     points: ['High and low tone pair', '110 dB', 'Relay recommended for two-wheelers'],
     type: 'horn', specs: [['Horn Type', 'Disc'], ['Sound Level', '110 dB'], ['Voltage', '12 V']], warranty: '12 months',
     tags: ['horn', 'bosch'], created: '2025-01-30', featured: true,
-    fit: { vehicleTypes: ['four-wheeler', 'two-wheeler'], powertrains: ['petrol', 'diesel', 'cng'] },
+    fit: { vehicleTypes: ['four-wheeler', 'three-wheeler', 'two-wheeler'], powertrains: ['petrol', 'diesel', 'cng'] },
   }),
   product({
     slug: 'roots-wind-tone-trumpet-horn', name: 'Roots Wind Tone Trumpet Horn Set',

@@ -33,7 +33,7 @@ export interface SeedColor {
 
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
 export type ProductBadge = 'sale' | 'new' | 'hot';
-export type VehicleType = 'two-wheeler' | 'four-wheeler';
+export type VehicleType = 'two-wheeler' | 'three-wheeler' | 'four-wheeler';
 export type Powertrain = 'petrol' | 'diesel' | 'cng' | 'electric';
 
 /** The only vehicle model keys (`make-slug/model-slug`) the vehicle seed provides. */

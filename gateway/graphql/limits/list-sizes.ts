@@ -123,6 +123,10 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Service.relatedCategories': CAP(50, 5),
   'ContactInfo.hours': CAP(20, 7),
   'OpeningHours.days': CAP(7),
-  'VinLookup.candidates': CAP(200, 10),
+  'VinLookup.makes': CAP(10, 1),
+  'VinLookup.modelYears': CAP(2, 1),
   'GaragePayload.vehicles': CAP(50, 5),
+  'SavedLists.wishlist': CAP(100, 10),
+  'SavedLists.compare': CAP(4),
+  'SavedListsPayload.errors': ERRORS,
 };

@@ -18,6 +18,8 @@ import * as m0260 from './0260-blog';
 import * as m0600 from './0600-newsletter';
 import * as m0300 from './0300-vehicles';
 import * as m0301 from './0301-garage';
+import * as m0310 from './0310-three-wheelers';
+import * as m0311 from './0311-saved-lists';
 import * as m0400 from './0400-orders';
 import * as m0410 from './0410-order-installations';
 import * as m0420 from './0420-order-gst';
@@ -51,6 +53,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0600-newsletter': m0600,
   '0300-vehicles': m0300,
   '0301-garage': m0301,
+  '0310-three-wheelers': m0310,
+  '0311-saved-lists': m0311,
   '0400-orders': m0400,
   '0410-order-installations': m0410,
   '0420-order-gst': m0420,

@@ -24,6 +24,10 @@ const CITIES = [
   'indore',
   'kochi',
   'noida',
+  'hyderabad',
+  'pune',
+  'ahmedabad',
+  'lucknow',
 ];
 
 const SERVICE_FIELDS = `id slug name summary description includes vehicleTypes vehicleRequired slotMinutes image relatedCategorySlugs

@@ -33,6 +33,23 @@ describe('serviceSlots', () => {
     expect(data!.serviceSlots.at(-1).end).toBe(ist('2027-03-02', '19:00'));
   });
 
+  it('has slots in the cities added after the spec (Hyderabad, Pune, Ahmedabad, Lucknow)', async () => {
+    for (const [city, first, capacity] of [
+      ['hyderabad', '09:00', 3],
+      ['pune', '09:00', 4],
+      ['ahmedabad', '09:00', 3],
+      ['lucknow', '09:30', 3],
+    ] as const) {
+      const { data, errors } = await slots(gateway, { city, from: '2027-03-02', to: '2027-03-02' });
+      expect(errors, city).toBeUndefined();
+      expect(data!.serviceSlots[0], city).toMatchObject({
+        start: ist('2027-03-02', first),
+        capacity,
+        remaining: capacity,
+      });
+    }
+  });
+
   it('leaves out slots that have started', async () => {
     freezeClock(new Date(ist('2027-03-01', '12:15')));
     const { data } = await slots(gateway, {});

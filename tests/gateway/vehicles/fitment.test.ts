@@ -34,13 +34,15 @@ describe('expandFitment', () => {
     expect(keys).not.toContain(CRETA);
   });
 
-  it('vehicle types split the data in two', () => {
+  it('vehicle types split the data in three', () => {
     const two = asList(expandFitment({ vehicleTypes: ['two-wheeler'] }));
+    const three = asList(expandFitment({ vehicleTypes: ['three-wheeler'] }));
     const four = asList(expandFitment({ vehicleTypes: ['four-wheeler'] }));
-    expect(two.length + four.length).toBe(VEHICLES.length);
+    expect(two.length + three.length + four.length).toBe(VEHICLES.length);
     expect(two).toContain(SPLENDOR);
     expect(four).toContain(CRETA);
-    expect(two.filter((k) => four.includes(k))).toEqual([]);
+    expect(three).toContain('piaggio/ape-city/2015/395cc-diesel');
+    expect(new Set([...two, ...three, ...four]).size).toBe(VEHICLES.length);
   });
 
   it('combines constraints with AND', () => {

@@ -1,7 +1,6 @@
 /** Shared helpers for the vehicle unit tests. */
 import { VEHICLES } from '../../../gateway/vehicles/seed';
 import type { Vehicle } from '../../../gateway/vehicles/seed';
-import { computeCheckDigit } from '../../../gateway/vehicles/vin';
 import { FITMENT_MODEL_KEYS } from '../../../gateway/catalogue/seed/types';
 
 /** A fixed "today" so model-year candidates do not drift with the clock. */
@@ -18,14 +17,4 @@ export function vehicle(key: string): Vehicle {
 
 export function vehiclesOfModel(modelKey: string): Vehicle[] {
   return VEHICLES.filter((v) => `${v.makeSlug}/${v.modelSlug}` === modelKey);
-}
-
-/** Replaces the character at 1-based VIN position `position`. */
-export function withChar(vin: string, position: number, char: string): string {
-  return vin.slice(0, position - 1) + char + vin.slice(position);
-}
-
-/** Re-computes position 9 after editing a VIN. */
-export function withValidCheckDigit(vin: string): string {
-  return withChar(vin, 9, computeCheckDigit(vin));
 }

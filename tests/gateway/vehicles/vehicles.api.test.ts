@@ -79,7 +79,7 @@ describe('vehicles API: the picker cascade and lookups by id', () => {
       futureYear: vehicleMakes(year: 2100) { slug }
       unknownMake: vehicleModels(year: 2019, make: "no-such-make") { slug }
       emptyMake: vehicleModels(year: 2019, make: "  ") { slug }
-      wrongYear: vehicles(year: 2010, make: "maruti-suzuki", model: "swift") { id }
+      wrongYear: vehicles(year: 2004, make: "maruti-suzuki", model: "swift") { id }
       unknownModel: vehicles(year: 2019, make: "maruti-suzuki", model: "no-such-model") { id }
       otherMakesModel: vehicles(year: 2019, make: "hyundai", model: "swift") { id }
     }`);

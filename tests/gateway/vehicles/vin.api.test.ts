@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeVinForVehicle } from '../../../gateway/vehicles/vin-match';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { vehicle, withChar, withValidCheckDigit } from './helpers';
+import { vinFor, withChar } from '../../support/vins';
 
 const LOOKUP = `query($vin: String!) {
-  vehicleByVin(vin: $vin) { vin exact reason vehicle { id year make model engine } candidates { id } }
+  vehicleByVin(vin: $vin) { vin reason modelYears checkDigitVerified makes { slug name } }
 }`;
-
-const SWIFT = vehicle('maruti-suzuki/swift/2019/1.2-vxi-petrol');
-const CLASSIC = vehicle('royal-enfield/classic-350/2022/349cc-j-series-dual-abs');
 
 describe('vehicleByVin', () => {
   let gateway: TestGateway;
@@ -23,71 +19,68 @@ describe('vehicleByVin', () => {
     return data!.vehicleByVin;
   }
 
-  it('finds the exact vehicle of a VIN built for it', async () => {
-    const vin = encodeVinForVehicle(SWIFT, 123_456);
-    expect(await lookup(vin)).toEqual({
-      vin,
-      exact: true,
+  it('reads the maker and model year of a VIN as printed on a registration certificate', async () => {
+    expect(await lookup('MA3FJEB14L0123456')).toEqual({
+      vin: 'MA3FJEB14L0123456',
       reason: null,
-      vehicle: { id: SWIFT.key, year: 2019, make: 'Maruti Suzuki', model: 'Swift', engine: SWIFT.engine },
-      candidates: [{ id: SWIFT.key }],
+      modelYears: [2020],
+      checkDigitVerified: false,
+      makes: [{ slug: 'maruti-suzuki', name: 'Maruti Suzuki' }],
     });
   });
 
-  it('normalises the VIN (spaces, lower case) and validates check digits where the make uses them', async () => {
-    const vin = encodeVinForVehicle(CLASSIC, 42);
-    const result = await lookup(`  ${vin.toLowerCase()} `);
-    expect(result).toMatchObject({ vin, exact: true, reason: null, vehicle: { id: CLASSIC.key } });
+  it.each([
+    ['MAT', 'tata', 2019],
+    ['MA1', 'mahindra', 2021],
+    ['MAL', 'hyundai', 2022],
+    ['ME4', 'honda', 2023],
+    ['MBL', 'hero', 2010],
+    ['MA3', 'maruti-suzuki', 2012],
+  ])('narrows %s to %s in %i', async (wmi, make, year) => {
+    const result = await lookup(vinFor(wmi, year));
+    expect(result).toMatchObject({ reason: null, modelYears: [year], makes: [{ slug: make }] });
   });
 
-  it('offers every variant of the model when the engine code is unknown', async () => {
-    const vin = withValidCheckDigit(withChar(encodeVinForVehicle(SWIFT, 7), 7, 'Z'));
-    const result = await lookup(vin);
-    expect(result.exact).toBe(false);
-    expect(result.reason).toBeNull();
-    const ids = result.candidates.map((c: { id: string }) => c.id);
-    expect(ids).toContain(SWIFT.key);
-    expect(ids.length).toBeGreaterThan(1);
-    expect(ids.every((id: string) => id.startsWith('maruti-suzuki/swift/'))).toBe(true);
+  it('offers every make a manufacturer builds, and only in years we have vehicles of', async () => {
+    expect((await lookup(vinFor('MD2', 2019))).makes.map((m: { slug: string }) => m.slug)).toEqual(['bajaj', 'ktm']);
+    // KTM's Indian models start in 2012: a 2008 Bajaj-built VIN is a Bajaj.
+    expect((await lookup(vinFor('MD2', 2008))).makes.map((m: { slug: string }) => m.slug)).toEqual(['bajaj']);
   });
 
-  const valid = encodeVinForVehicle(SWIFT, 1);
+  it('normalises spaces, dashes and case, and verifies the check digit where the maker uses it', async () => {
+    const classic = vinFor('ME3', 2022);
+    const result = await lookup(` ${classic.slice(0, 8).toLowerCase()}-${classic.slice(8)} `);
+    expect(result).toMatchObject({
+      vin: classic,
+      reason: null,
+      checkDigitVerified: true,
+      makes: [{ slug: 'royal-enfield' }],
+    });
+  });
+
+  const maruti = vinFor('MA3', 2020);
+  const classic = vinFor('ME3', 2022);
   it.each([
     ['EMPTY', ''],
     ['EMPTY', '   '],
+    ['MALFORMED', 'hello'],
     ['MALFORMED', 'error'],
-    ['MALFORMED', valid.slice(0, 16)],
-    ['MALFORMED', `${valid}1`],
-    ['MALFORMED', `${valid.slice(0, 16)}-`],
-    ['FORBIDDEN_CHARACTERS', withChar(valid, 12, 'O')],
-    [
-      'BAD_CHECK_DIGIT',
-      withChar(encodeVinForVehicle(CLASSIC, 1), 9, encodeVinForVehicle(CLASSIC, 1)[8] === '1' ? '2' : '1'),
-    ],
-    ['UNKNOWN_MANUFACTURER', withChar(withChar(withChar(valid, 1, 'W'), 2, 'V'), 3, 'W')],
-    // A Swift VIN whose year code says 2010: the Swift data starts in 2015.
-    ['NO_MATCHING_VEHICLE', withValidCheckDigit(withChar(valid, 10, 'A'))],
-    // Maruti's WMI with a model code no Maruti model has.
-    ['NO_MATCHING_VEHICLE', withValidCheckDigit(withChar(withChar(withChar(valid, 4, '9'), 5, '9'), 6, '9'))],
-  ])('answers %s for %j, with no vehicle', async (reason, vin) => {
-    const result = await lookup(vin);
-    expect(result).toMatchObject({ reason, vehicle: null, candidates: [], exact: false });
+    ['MALFORMED', maruti.slice(0, 16)],
+    ['MALFORMED', `${maruti}1`],
+    ['MALFORMED', `${maruti.slice(0, 16)}#`],
+    ['FORBIDDEN_CHARACTERS', withChar(maruti, 12, 'O')],
+    ['BAD_CHECK_DIGIT', withChar(classic, 9, classic[8] === '1' ? '2' : '1')],
+    ['UNKNOWN_MANUFACTURER', vinFor('WVW', 2020)],
+    ['UNKNOWN_MANUFACTURER', vinFor('MZZ', 2020)],
+    // An Ather VIN of model year 2010 ('A': 2010 only); Ather's scooters start in 2018.
+    ['NO_MATCHING_VEHICLE', vinFor('MYK', 2010)],
+  ])('answers %s for %j, narrowing nothing', async (reason, vin) => {
+    expect(await lookup(vin)).toMatchObject({ reason, makes: [], modelYears: [], checkDigitVerified: false });
   });
 
   it('echoes at most a short prefix of absurdly long input', async () => {
     const result = await lookup('A'.repeat(5000));
     expect(result.reason).toBe('MALFORMED');
     expect(result.vin.length).toBeLessThanOrEqual(32);
-  });
-
-  it('answers with what the store holds', async () => {
-    const nexon = vehicle('tata/nexon/2021/1.2-revotron-xz-petrol');
-    await gateway.database.db
-      .updateTable('vehicles')
-      .set({ engine: 'Edited label' })
-      .where('id', '=', nexon.key)
-      .execute();
-    const result = await lookup(encodeVinForVehicle(nexon, 9));
-    expect(result.vehicle).toMatchObject({ id: nexon.key, engine: 'Edited label' });
   });
 });

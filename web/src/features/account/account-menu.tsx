@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSavedListsSync } from './api/use-saved-lists-sync';
 import { useSession } from './api/use-session';
 import { useViewer } from './api/use-viewer';
 import { SignInForm } from './forms/sign-in-form';
@@ -23,6 +24,7 @@ function initials(name: string): string {
 export function AccountMenu() {
   const { t } = useLingui();
   const { viewer } = useViewer();
+  useSavedListsSync();
   const { signOut, busy } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

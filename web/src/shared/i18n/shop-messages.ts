@@ -48,6 +48,8 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   CATALOGUE_INVALID_FILTER_VALUE: msg({ id: 'ERROR_API_CATALOGUE_INVALID_FILTER_VALUE', message: 'A filter value is not valid. Please clear the filters and try again.' }),
   CATALOGUE_INVALID_PAGINATION: msg({ id: 'ERROR_API_CATALOGUE_INVALID_PAGINATION', message: 'This page of results does not exist.' }),
   GARAGE_FULL: msg({ id: 'ERROR_API_GARAGE_FULL', message: 'Your garage is full (50 vehicles). Remove one to add another.' }),
+  WISHLIST_FULL: msg({ id: 'ERROR_API_WISHLIST_FULL', message: 'Your wishlist is full (100 products). Remove one to add another.' }),
+  COMPARE_LIST_FULL: msg({ id: 'ERROR_API_COMPARE_LIST_FULL', message: 'You can compare at most 4 products. Remove one to add another.' }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 

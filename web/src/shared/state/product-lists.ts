@@ -6,6 +6,13 @@ const productIds = (value: unknown): string[] | undefined =>
 
 export const wishlistVar = persistedVar<string[]>('wishlist', [], productIds);
 export const compareVar = persistedVar<string[]>('compare', [], productIds);
+/**
+ * The account (user id) whose server-kept lists the two lists above mirror, or null for a guest's
+ * own browser lists (decision 030).
+ */
+export const savedListsOwnerVar = persistedVar<string | null>('savedListsOwner', null, (value) =>
+  value === null || typeof value === 'string' ? value : undefined,
+);
 
 /** Adds only if absent (spec section 4). */
 export function addToList(list: typeof wishlistVar, productId: string): void {

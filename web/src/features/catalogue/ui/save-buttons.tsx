@@ -1,5 +1,6 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { hasRoom, SAVED_LIST_LIMITS } from '@rules/catalogue/saved-lists';
 import { addToList, compareVar, removeFromList, wishlistVar } from '@web/shared/state/product-lists';
 import styles from './save-buttons.module.css';
 
@@ -13,7 +14,14 @@ export function SaveButtons({ productId, productName, withText = false }: Props)
   const inWishlist = wishlist.includes(productId);
   const inCompare = compare.includes(productId);
   const wishLabel = inWishlist ? t`Remove ${productName} from wishlist` : t`Add ${productName} to wishlist`;
-  const compareLabel = inCompare ? t`Remove ${productName} from compare` : t`Add ${productName} to compare`;
+  // The compare table holds a few products side by side (the same limit as the account's list).
+  const compareFull = !inCompare && !hasRoom('compare', compare);
+  const limit = SAVED_LIST_LIMITS.compare;
+  const compareLabel = inCompare
+    ? t`Remove ${productName} from compare`
+    : compareFull
+      ? t`You can compare at most ${limit} products. Remove one to add another.`
+      : t`Add ${productName} to compare`;
   return (
     <>
       <button
@@ -33,9 +41,12 @@ export function SaveButtons({ productId, productName, withText = false }: Props)
         type="button"
         className={`${styles.button} ${withText ? styles.withText : ''}`}
         aria-pressed={inCompare}
+        aria-disabled={compareFull}
         aria-label={withText ? undefined : compareLabel}
         title={compareLabel}
-        onClick={() => (inCompare ? removeFromList(compareVar, productId) : addToList(compareVar, productId))}
+        onClick={() =>
+          inCompare ? removeFromList(compareVar, productId) : compareFull || addToList(compareVar, productId)
+        }
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
           <path d="M7 4v13M3 13l4 4 4-4M17 20V7M13 11l4-4 4 4" />

@@ -21,20 +21,29 @@ export function withCascadeValue(values: CascadeValues, field: CascadeField, val
   return next;
 }
 
-/** The selects a VIN result sets: its year, make, model and engine override the current ones. */
-export function cascadeFromVehicle(vehicle: Vehicle): CascadeValues {
-  return { year: String(vehicle.year), make: vehicle.makeSlug, model: vehicle.modelSlug, engine: vehicle.id };
+/** What a VIN tells: the makes its manufacturer builds and the model years (newest first). */
+export type VinNarrowing = { makes: readonly { slug: string; name: string }[]; modelYears: readonly number[] };
+
+/**
+ * The selects a VIN sets: its (newest) model year, and its make when the manufacturer builds only
+ * one of ours; model and engine are left for the shopper (a VIN does not tell them).
+ */
+export function cascadeFromVin({ makes, modelYears }: VinNarrowing): CascadeValues {
+  const [year] = modelYears;
+  const [make] = makes;
+  return { ...EMPTY_CASCADE, year: year ? String(year) : '', make: makes.length === 1 && make ? make.slug : '' };
 }
 
 /**
  * The picker's cascade year → brand → model → engine. Each later select is disabled until the one
  * before has a value; changing one resets the later ones and loads their options again. The
  * vehicle is reported only once an engine is chosen, and null again when any select is reset.
- * A VIN result overrides the selects (`override`). Reported from the change itself, never an effect.
+ * A VIN narrows the selects (`narrow`): it sets the year and make and, until the year is changed,
+ * offers only its makes. Reported from the change itself, never an effect.
  */
 export function useVehicleCascade(onVehicle: (vehicle: Vehicle | null) => void) {
   const [values, setValues] = useState<CascadeValues>(EMPTY_CASCADE);
-  const [vinVehicle, setVinVehicle] = useState<Vehicle | null>(null);
+  const [vin, setVin] = useState<VinNarrowing | null>(null);
   const year = Number(values.year);
   const years = useVehicleYearsQuery();
   const makes = useVehicleMakesQuery({ variables: { year }, skip: !values.year });
@@ -44,17 +53,19 @@ export function useVehicleCascade(onVehicle: (vehicle: Vehicle | null) => void) 
     skip: !values.model,
   });
 
-  const vehicle = !values.engine
-    ? null
-    : (engines.data?.vehicles.find((v) => v.id === values.engine) ??
-      (vinVehicle?.id === values.engine ? vinVehicle : null));
+  const vehicle = !values.engine ? null : (engines.data?.vehicles.find((v) => v.id === values.engine) ?? null);
+  const vinMakes = vin ? new Set(vin.makes.map((m) => m.slug)) : null;
 
   return {
     values,
     vehicle,
     options: {
       year: (years.data?.vehicleYears ?? []).map((y) => ({ value: String(y), label: String(y) })),
-      make: values.year ? (makes.data?.vehicleMakes ?? []).map((m) => ({ value: m.slug, label: m.name })) : [],
+      make: values.year
+        ? (makes.data?.vehicleMakes ?? [])
+            .filter((m) => !vinMakes || vinMakes.has(m.slug))
+            .map((m) => ({ value: m.slug, label: m.name }))
+        : [],
       model: values.make ? (models.data?.vehicleModels ?? []).map((m) => ({ value: m.slug, label: m.name })) : [],
       engine: values.model ? (engines.data?.vehicles ?? []).map((v) => ({ value: v.id, label: v.engine })) : [],
     } satisfies Record<CascadeField, { value: string; label: string }[]>,
@@ -64,16 +75,18 @@ export function useVehicleCascade(onVehicle: (vehicle: Vehicle | null) => void) 
       model: models.loading,
       engine: engines.loading,
     } satisfies Record<CascadeField, boolean>,
+    /** True while the picker is narrowed by a VIN. */
+    narrowed: vin !== null,
     change(field: CascadeField, value: string) {
-      setVinVehicle(null);
+      if (field === 'year') setVin(null);
       setValues(withCascadeValue(values, field, value));
       const chosen = field === 'engine' && value ? engines.data?.vehicles.find((v) => v.id === value) : undefined;
       onVehicle(chosen ?? null);
     },
-    override(found: Vehicle) {
-      setVinVehicle(found);
-      setValues(cascadeFromVehicle(found));
-      onVehicle(found);
+    narrow(found: VinNarrowing) {
+      setVin(found);
+      setValues(cascadeFromVin(found));
+      onVehicle(null);
     },
   };
 }

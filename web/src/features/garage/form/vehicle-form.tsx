@@ -6,12 +6,12 @@ import { CASCADE, type CascadeField, useVehicleCascade } from './use-vehicle-cas
 import { VinLookup, type VinNotice } from './vin-lookup';
 
 type Props = {
-  /** The vehicle the form describes: set once an engine is chosen (or a VIN found), else null. */
+  /** The vehicle the form describes: set once an engine is chosen, else null. */
   onVehicle: (vehicle: Vehicle | null) => void;
   onNotice?: (notice: VinNotice) => void;
 };
 
-/** Add-vehicle form: the cascade year → brand → model → engine, or a VIN that fills it in. */
+/** Add-vehicle form: the cascade year → brand → model → engine, which a VIN narrows to its maker and year. */
 export function VehicleForm({ onVehicle, onNotice = () => undefined }: Props) {
   const { t } = useLingui();
   const id = useId();
@@ -54,7 +54,7 @@ export function VehicleForm({ onVehicle, onNotice = () => undefined }: Props) {
       <p className={styles.or}>
         <span>{t`or`}</span>
       </p>
-      <VinLookup onFound={cascade.override} onNotice={onNotice} />
+      <VinLookup onFound={cascade.narrow} onNotice={onNotice} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  type GarageVehicle_VehicleFragment as Vehicle,
-  useVehicleByVinLazyQuery,
-  type VinLookupFailure,
-} from '@web/__generated__/graphql';
-import { vehicleLabel } from '@web/shared/state/garage';
+import { useVehicleByVinLazyQuery, type VinLookupFailure } from '@web/__generated__/graphql';
 import styles from './form.module.css';
+import type { VinNarrowing } from './use-vehicle-cascade';
 
 /** Spec section 4: the VIN is looked up once typing pauses for 350 ms; an empty VIN is ignored. */
 export const VIN_DEBOUNCE_MS = 350;
@@ -24,7 +20,7 @@ function useReasonText() {
       case 'UNKNOWN_MANUFACTURER':
         return t`We do not know the manufacturer of this VIN.`;
       case 'NO_MATCHING_VEHICLE':
-        return t`We know the make, but no vehicle of ours matches this model and year.`;
+        return t`We know the maker, but have no vehicle of theirs from the model year this VIN gives.`;
       default:
         return t`A VIN has exactly 17 letters and digits.`;
     }
@@ -33,12 +29,12 @@ function useReasonText() {
 
 let notices = 0;
 
-/** VIN field: a found vehicle overrides the selects; each answer is told as a toast. */
+/** VIN field: its maker and model year narrow the selects; each answer is told as a toast. */
 export function VinLookup({
   onFound,
   onNotice,
 }: {
-  onFound: (vehicle: Vehicle) => void;
+  onFound: (found: VinNarrowing) => void;
   onNotice: (notice: VinNotice) => void;
 }) {
   const { t } = useLingui();
@@ -53,10 +49,15 @@ export function VinLookup({
     const { data } = await lookup({ variables: { vin } }).catch(() => ({ data: undefined }));
     const answer = data?.vehicleByVin;
     if (!answer) return;
-    if (answer.vehicle) {
-      onFound(answer.vehicle);
-      const label = `${answer.vehicle.make} ${vehicleLabel(answer.vehicle)}`;
-      onNotice({ kind: 'found', key: ++notices, text: t`Vehicle found: ${label}` });
+    const [year] = answer.modelYears;
+    if (!answer.reason && year) {
+      onFound({ makes: answer.makes, modelYears: answer.modelYears });
+      const makes = answer.makes.map((make) => make.name).join(' / ');
+      onNotice({
+        kind: 'found',
+        key: ++notices,
+        text: t`This VIN is a ${year} ${makes}. Now choose the model and engine.`,
+      });
     } else {
       const reason = reasonText(answer.reason);
       onNotice({ kind: 'not-found', key: ++notices, text: t`Unable to find a vehicle by this VIN. ${reason}` });

@@ -21,6 +21,10 @@ export const OTHER_CITIES: City[] = [
   { key: 'indore', name: msg`Indore` },
   { key: 'kochi', name: msg`Kochi` },
   { key: 'noida', name: msg`Noida` },
+  { key: 'hyderabad', name: msg`Hyderabad` },
+  { key: 'pune', name: msg`Pune` },
+  { key: 'ahmedabad', name: msg`Ahmedabad` },
+  { key: 'lucknow', name: msg`Lucknow` },
 ];
 
 export function findCity(key: string | null): City | undefined {
