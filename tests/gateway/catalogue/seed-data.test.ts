@@ -189,7 +189,7 @@ describe('seed products', () => {
       if (f === 'all' || f === 'unknown') continue;
       expect(f.vehicleTypes || f.powertrains || f.models, p.slug).toBeTruthy();
       for (const m of f.models ?? []) expect(MODEL_KEYS.has(m), `${p.slug}: ${m}`).toBe(true);
-      for (const t of f.vehicleTypes ?? []) expect(['two-wheeler', 'four-wheeler']).toContain(t);
+      for (const t of f.vehicleTypes ?? []) expect(['two-wheeler', 'three-wheeler', 'four-wheeler']).toContain(t);
       for (const pt of f.powertrains ?? []) expect(['petrol', 'diesel', 'cng', 'electric']).toContain(pt);
     }
     expect(PRODUCTS.some((p) => p.fitment === 'all')).toBe(true);

@@ -125,7 +125,7 @@ describe('installation with a part', () => {
       'packageId',
     ],
     ['an unknown package', { packageId: 'battery/nope' }, 'INSTALLATION_NOT_FOR_PRODUCT', 'packageId'],
-    ['a city without the service', { city: 'Ahmedabad' }, 'SERVICE_NOT_IN_CITY', 'city'],
+    ['a city without the service', { city: 'Guwahati' }, 'SERVICE_NOT_IN_CITY', 'city'],
     ['a past slot', { slotStart: ist('2027-02-26', '10:00') }, 'SLOT_IN_PAST', 'slotStart'],
     ['a slot off the grid', { slotStart: ist('2027-03-02', '10:10') }, 'OUTSIDE_OPENING_HOURS', 'slotStart'],
   ])('refuses %s in the cart and at checkout, taking nothing', async (_name, overrides, code, field) => {
