@@ -33,6 +33,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
     },
   },
+  // The page renderer carries its packages (React, React Router, Apollo, Lingui) built for
+  // production: what it renders does not depend on the NODE_ENV the gateway runs with
+  // (docs/decisions/029).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
@@ -43,7 +49,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         emptyOutDir: true,
         target: 'node22',
-        rolldownOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)) },
+        rolldownOptions: {
+          checks: { pluginTimings: false },
+          input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)),
+        },
       }
     : {
         outDir: '../dist/web',
@@ -53,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
+          checks: { pluginTimings: false },
           output: {
             codeSplitting: {
               groups: [

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Where the gateway keeps its data: PGlite on disk or in memory, or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -13,6 +11,8 @@ export interface Config {
   redisUrl: string | null;
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** GraphiQL, introspection and field suggestions for developers (GRAPHIQL; on unless NODE_ENV=production). */
+  graphiql: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built web app that the gateway serves; null serves no web app. */
   webRoot: string | null;
@@ -60,6 +60,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GRAPHIQL: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().default('dist/web'),
   PUBLIC_URL: z.url().optional(),
@@ -97,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    graphiql: (e.GRAPHIQL ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT === '' ? null : e.WEB_ROOT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(
-    { url: gateway.url, database: gateway.database.engine, graphiql: !config.isProduction },
+    { url: gateway.url, database: gateway.database.engine, graphiql: config.graphiql },
     `storefront and API listening on ${gateway.url} (GraphQL at ${gateway.url}/graphql)`,
   );
 
