@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../gateway/config';
 import { openDatabase } from '../gateway/store/database';
 import { migrateToLatest } from '../gateway/store/migrate';
+import { DatabaseSetupError } from '../gateway/store/postgres-setup';
 import { runSeeds } from '../gateway/store/seed';
 
 async function main(command: string | undefined): Promise<void> {
@@ -27,6 +28,6 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseSetupError ? error.message : error);
   process.exit(1);
 });
