@@ -25,14 +25,16 @@ const force = process.argv.includes('--force');
 const quiet = process.argv.includes('--quiet');
 const log = (line) => quiet || console.log(line);
 
-/** Every file under the given paths (folders walked; __generated__, node_modules and dot-folders skipped), sorted. */
+/** Every file under the given paths (folders walked, SKIPPED names left out), sorted. */
+const SKIPPED = new Set(['__generated__', 'node_modules', '.git', '.DS_Store']);
+
 function filesUnder(paths) {
   const out = [];
   const walk = (path) => {
     const full = join(ROOT, path);
     const entries = readdirSync(full, { withFileTypes: true });
     for (const e of entries) {
-      if (e.name === '__generated__' || e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      if (SKIPPED.has(e.name)) continue;
       const child = join(path, e.name);
       if (e.isDirectory()) walk(child);
       else out.push(child);
@@ -46,9 +48,9 @@ function filesUnder(paths) {
   return out.sort();
 }
 
-/** Hash of the files' names and contents, the lockfile, this script and the mode. */
-function hashOf(files) {
-  const hash = createHash('sha256').update(`mode=${MODE}\n`);
+/** Hash of the files' names and contents, the lockfile, this script, the mode and `extra`. */
+function hashOf(files, extra = '') {
+  const hash = createHash('sha256').update(`mode=${MODE}\n${extra}\n`);
   for (const file of [...files, 'package-lock.json', 'scripts/build.mjs']) {
     hash.update(`${file}\n`);
     hash.update(existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file)) : '(missing)');
@@ -98,10 +100,23 @@ const WEB_SOURCES = [
   'scripts/vite-plugins.ts',
   'lingui.config.ts',
   'tsconfig.json',
+  // Vite reads .env files from the root (envDir) and bakes VITE_* variables into the app.
+  '.env',
+  '.env.local',
+  `.env.${MODE}`,
+  `.env.${MODE}.local`,
 ];
 
+/** VITE_* variables of the environment, which the build bakes in like the .env files. */
+const viteVariables = () =>
+  Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+    .join('\n');
+
 function buildWeb() {
-  const hash = hashOf(filesUnder(WEB_SOURCES));
+  const hash = hashOf(filesUnder(WEB_SOURCES), viteVariables());
   const web = readStamp('dist/web');
   const server = readStamp('dist/server');
   if (!force && web?.hash === hash && server?.hash === hash && web.mode === MODE && server.mode === MODE) {
@@ -120,14 +135,9 @@ function buildWeb() {
 
 const GATEWAY_OUT = 'dist/gateway';
 
-/** The gateway's own modules as the last build found them (rolldown's module graph). */
-function gatewayHash(sources) {
-  return hashOf(sources);
-}
-
 async function buildGateway() {
   const stamp = readStamp(GATEWAY_OUT);
-  if (!force && stamp?.mode === MODE && Array.isArray(stamp.sources) && stamp.hash === gatewayHash(stamp.sources)) {
+  if (!force && stamp?.mode === MODE && Array.isArray(stamp.sources) && stamp.hash === hashOf(stamp.sources)) {
     log('gateway: up to date');
     return;
   }
@@ -141,7 +151,6 @@ async function buildGateway() {
     platform: 'node',
     // Packages stay in node_modules: PGlite finds its WebAssembly next to its own modules.
     external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
-    transform: { define: { 'process.env.GATEWAY_BUILD': JSON.stringify(MODE) } },
     logLevel: 'warn',
     output: {
       dir: join(ROOT, GATEWAY_OUT),
@@ -159,7 +168,7 @@ async function buildGateway() {
         .map((id) => relative(ROOT, id)),
     ),
   ].sort();
-  writeStamp(GATEWAY_OUT, { hash: gatewayHash(sources), sources });
+  writeStamp(GATEWAY_OUT, { hash: hashOf(sources), sources });
   log(`gateway compiled (${sources.length} modules, ${Math.round(performance.now() - started)} ms)`);
 }
 
