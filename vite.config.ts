@@ -3,7 +3,12 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledDocuments, precompress, preloadEnglishCatalogue } from './scripts/vite-plugins';
+import {
+  precompiledDocuments,
+  precompress,
+  preloadEnglishCatalogue,
+  productionRendererOnly,
+} from './scripts/vite-plugins';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -24,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     precompiledDocuments(),
+    productionRendererOnly(),
     ...(isSsrBuild ? [] : [preloadEnglishCatalogue(), precompress()]),
   ],
   resolve: {

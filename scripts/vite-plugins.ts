@@ -35,6 +35,23 @@ export function preloadEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * Refuses to build the page renderer (`vite build --ssr`) in any mode but production: a
+ * development renderer calls jsxDEV, which the production React it bundles lacks, and every page
+ * would then silently render in the browser only (docs/decisions/029). `npm run build` always
+ * builds production.
+ */
+export function productionRendererOnly(): Plugin {
+  return {
+    name: 'production-renderer-only',
+    apply: 'build',
+    config(_config, { isSsrBuild, mode }) {
+      if (isSsrBuild && mode !== 'production')
+        throw new Error(`the page renderer is built in production mode only (got --mode ${mode}): run npm run build`);
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
