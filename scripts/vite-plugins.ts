@@ -1,7 +1,7 @@
 /**
  * Build-only Vite plugins of the web app (see vite.config.ts and docs/decisions for the figures).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from 'graphql';
@@ -72,7 +72,8 @@ export function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
           e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
         );
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size > 512)) {
+      // Small files too (icons of a few hundred bytes): every text response goes out compressed.
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const raw = readFileSync(file);
         const br = brotliCompressSync(raw, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
