@@ -8,7 +8,8 @@
  *   rolldown, packages left to node_modules.
  *
  * Each output folder holds a stamp (.build-stamp.json) with the hash of what it was built from:
- * the content of its sources, the lockfile, this script and the build mode. A step runs only when
+ * the content of its sources, the lockfile, this script and the build mode (for the web app also
+ * the .env files and VITE_* variables). A step runs only when
  * that hash differs or the output is missing; `--force` rebuilds everything. Plain JavaScript so
  * that it starts in milliseconds.
  */
@@ -25,9 +26,10 @@ const force = process.argv.includes('--force');
 const quiet = process.argv.includes('--quiet');
 const log = (line) => quiet || console.log(line);
 
-/** Every file under the given paths (folders walked, SKIPPED names left out), sorted. */
+/** Names never hashed: generated code (hashed through its sources), packages, noise. */
 const SKIPPED = new Set(['__generated__', 'node_modules', '.git', '.DS_Store']);
 
+/** Every file under the given paths (folders walked, SKIPPED names left out), sorted. */
 function filesUnder(paths) {
   const out = [];
   const walk = (path) => {
