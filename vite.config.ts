@@ -3,7 +3,12 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompiledDocuments, precompress, preloadEnglishCatalogue } from './scripts/vite-plugins';
+import {
+  precompiledDocuments,
+  precompress,
+  preloadEnglishCatalogue,
+  productionRendererOnly,
+} from './scripts/vite-plugins';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -24,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     precompiledDocuments(),
+    productionRendererOnly(),
     ...(isSsrBuild ? [] : [preloadEnglishCatalogue(), precompress()]),
   ],
   resolve: {
@@ -33,6 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
     },
   },
+  // The page renderer carries its packages (React, React Router, Apollo, Lingui) built for
+  // production: what it renders does not depend on the NODE_ENV the gateway runs with
+  // (docs/decisions/029).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
@@ -43,7 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         emptyOutDir: true,
         target: 'node22',
-        rolldownOptions: { input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)) },
+        rolldownOptions: {
+          checks: { pluginTimings: false },
+          input: fileURLToPath(new URL('./web/src/entry-server.tsx', import.meta.url)),
+        },
       }
     : {
         outDir: '../dist/web',
@@ -53,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
+          checks: { pluginTimings: false },
           output: {
             codeSplitting: {
               groups: [

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -6,6 +7,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Time budgets are set for the work a test does on a quiet machine. On a busy one (load average
+ * above the number of cores when the run starts) they stretch in proportion, up to 4×, so that
+ * waiting for a core does not fail a test (docs/decisions/029).
+ */
+const contention = Math.min(4, Math.max(1, loadavg()[0]! / availableParallelism()));
 
 /**
  * `npm test`: every test except the browser ones. Gateway and script tests run in Node; web
@@ -25,8 +33,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: Math.round(30_000 * contention),
+    hookTimeout: Math.round(60_000 * contention),
     projects: [
       {
         extends: true,

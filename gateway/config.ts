@@ -11,6 +11,8 @@ export interface Config {
   redisUrl: string | null;
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** GraphiQL, introspection and field suggestions for developers (GRAPHIQL; on unless NODE_ENV=production). */
+  graphiql: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built web app that the gateway serves; null serves no web app. */
   webRoot: string | null;
@@ -64,6 +66,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GRAPHIQL: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().default('dist/web'),
   PUBLIC_URL: z.url().optional(),
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    graphiql: (e.GRAPHIQL ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT === '' ? null : e.WEB_ROOT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

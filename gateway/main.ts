@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startGateway } from './app';
 import { DatabaseLockedError } from './store/directory-lock';
+import { DatabaseSetupError } from './store/postgres-setup';
 
 /** Entry point of `npm start`: validated configuration, then the gateway, until a signal. */
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   try {
     gateway = await startGateway(config, logger);
   } catch (error) {
-    if (error instanceof DatabaseLockedError) {
+    if (error instanceof DatabaseLockedError || error instanceof DatabaseSetupError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(
-    { url: gateway.url, database: gateway.database.engine, graphiql: !config.isProduction },
+    { url: gateway.url, database: gateway.database.engine, graphiql: config.graphiql },
     `storefront and API listening on ${gateway.url} (GraphQL at ${gateway.url}/graphql)`,
   );
 

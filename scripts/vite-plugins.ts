@@ -1,7 +1,7 @@
 /**
  * Build-only Vite plugins of the web app (see vite.config.ts and docs/decisions for the figures).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from 'graphql';
@@ -35,6 +35,23 @@ export function preloadEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * Refuses to build the page renderer (`vite build --ssr`) in any mode but production: a
+ * development renderer calls jsxDEV, which the production React it bundles lacks, and every page
+ * would then silently render in the browser only (docs/decisions/029). `npm run build` always
+ * builds production.
+ */
+export function productionRendererOnly(): Plugin {
+  return {
+    name: 'production-renderer-only',
+    apply: 'build',
+    config(_config, { isSsrBuild, mode }) {
+      if (isSsrBuild && mode !== 'production')
+        throw new Error(`the page renderer is built in production mode only (got --mode ${mode}): run npm run build`);
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
@@ -55,7 +72,8 @@ export function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
           e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
         );
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size > 512)) {
+      // Small files too (icons of a few hundred bytes): every text response goes out compressed.
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const raw = readFileSync(file);
         const br = brotliCompressSync(raw, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },

@@ -127,6 +127,7 @@ async function seedProductDetails(
     .execute();
   const tagIds = new Map(tags.map((t) => [t.slug, t.id]));
   const productTags: object[] = [];
+  const options: { product_id: number; position: number; option: SeedProduct['options'][number] }[] = [];
   for (const p of PRODUCTS) {
     const id = productIds.get(p.slug)!;
     const direct = new Set(p.categorySlugs);
@@ -144,18 +145,31 @@ async function seedProductDetails(
     for (const color_slug of colorSlugs) colors.push({ product_id: id, color_slug });
     const fits = expandFitment(p.fitment as VehicleFitmentRule);
     if (Array.isArray(fits)) for (const vehicle_id of fits) compatibility.push({ product_id: id, vehicle_id });
-    for (const [position, option] of p.options.entries()) {
-      const { id: optionId } = await trx
-        .insertInto('product_options')
-        .values({ product_id: id, position, type: option.type, slug: option.slug, name: option.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('product_option_values')
-        .values(option.values.map((v, i) => ({ option_id: optionId, position: i, slug: v.slug, name: v.name, color_slug: v.color ?? null })))
-        .execute();
-    }
+    p.options.forEach((option, position) => options.push({ product_id: id, position, option }));
   }
+  // All options in one statement per 500 rows, then all their values: not two statements per option.
+  const optionIds = new Map<string, number>();
+  for (let start = 0; start < options.length; start += CHUNK) {
+    const rows = options.slice(start, start + CHUNK).map(({ product_id, position, option }) => ({
+      product_id,
+      position,
+      type: option.type,
+      slug: option.slug,
+      name: option.name,
+    }));
+    const ids = await trx.insertInto('product_options').values(rows).returning(['id', 'product_id', 'position']).execute();
+    for (const row of ids) optionIds.set(`${row.product_id}/${row.position}`, row.id);
+  }
+  const optionValues = options.flatMap(({ product_id, position, option }) =>
+    option.values.map((v, i) => ({
+      option_id: optionIds.get(`${product_id}/${position}`)!,
+      position: i,
+      slug: v.slug,
+      name: v.name,
+      color_slug: v.color ?? null,
+    })),
+  );
+  await insertChunked(trx, 'product_option_values', optionValues);
   await insertChunked(trx, 'product_categories', links);
   await insertChunked(trx, 'product_images', images);
   await insertChunked(trx, 'product_attributes', attributes);

@@ -11,6 +11,7 @@ import type { Database } from '../store/database';
 import type { GatewayContext } from './context';
 import { OPERATION_LIMITS, securityPlugins } from './plugins';
 import { buildSchema } from './schema';
+import { compressedGraphiQL } from './graphiql';
 import { createServices } from './services';
 
 export interface YogaDeps {
@@ -42,7 +43,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       warn: (...args) => logger.warn({ yoga: args }),
       error: (...args) => logger.error({ yoga: args }),
     },
-    graphiql: config.isProduction ? false : { title: 'GaadiParts API', defaultQuery: '{ shop { name } }' },
+    graphiql: !config.graphiql ? false : { title: 'GaadiParts API', defaultQuery: '{ shop { name } }' },
     renderGraphiQL,
     batching: { limit: OPERATION_LIMITS.maxBatch },
     // Limited by bodySizeLimit (plugins.ts) instead, which reads a body with a length as it is.
@@ -70,7 +71,9 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       },
       // GET /orders/<token>/invoice.pdf (and credit-note.pdf), before the GraphQL-only plugins.
       invoicePdfPlugin(services.invoices),
-      ...securityPlugins(config.isProduction, config.expensiveOperations),
+      // Introspection and field suggestions go with GraphiQL (GRAPHIQL, docs/decisions/029).
+      ...securityPlugins(!config.graphiql, config.expensiveOperations),
+      compressedGraphiQL(),
       sessionCookiePlugin(async () => {
         await services.accountJobs.idle();
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);

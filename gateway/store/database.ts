@@ -8,6 +8,7 @@ import type { DatabaseTarget } from '../config';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
 import { PGliteThread } from './pglite-thread';
 import { PGliteThreadDialect } from './pglite-thread-dialect';
+import { describeUrl, ensurePostgresDatabase } from './postgres-setup';
 import { PreparingClient } from './prepared-statements';
 import type { DB } from './schema';
 
@@ -132,6 +133,9 @@ export async function openDatabase(
       }
     }
     case 'postgres': {
+      // A missing database is created when the user may; other mistakes say what to fix.
+      if (await ensurePostgresDatabase(target.url))
+        logger?.warn({ database: describeUrl(target.url).database }, 'created the PostgreSQL database');
       const database = databaseFromPgPool(
         createPgPool(target.url, 10, (error) => logger?.warn({ err: error }, 'PostgreSQL closed an idle connection'), {
           preparedStatements,

@@ -1,5 +1,18 @@
 import { Worker } from 'node:worker_threads';
-import type { PGliteWorkerData, QueryResult, WorkerError, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-thread-protocol';
+import type {
+  PGliteWorkerData,
+  QueryResult,
+  WorkerError,
+  WorkerReply,
+  WorkerRequest,
+  WorkerStarted,
+} from './pglite-thread-protocol';
+
+/** The worker's module: its TypeScript source beside this one, or its compiled copy in dist/gateway (scripts/build.mjs). */
+const WORKER_SCRIPT = new URL(
+  import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js',
+  import.meta.url,
+);
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -44,10 +57,7 @@ export class PGliteThread {
    * Starts the worker and resolves once PGlite is open in it (rejects with its error otherwise).
    * `script`: the worker's module (tests start stand-ins).
    */
-  static async start(
-    data: PGliteWorkerData = {},
-    script: URL = new URL('./pglite-worker.ts', import.meta.url),
-  ): Promise<PGliteThread> {
+  static async start(data: PGliteWorkerData = {}, script: URL = WORKER_SCRIPT): Promise<PGliteThread> {
     const worker = new Worker(script, { workerData: data });
     let onMessage!: (started: WorkerStarted) => void;
     let onError!: (error: Error) => void;
@@ -75,7 +85,9 @@ export class PGliteThread {
   }
 
   query(sql: string, params: readonly unknown[] = [], tx?: number): Promise<QueryResult> {
-    return this.#send(tx === undefined ? { op: 'query', sql, params } : { op: 'query', sql, params, tx }).then((r) => r.result!);
+    return this.#send(tx === undefined ? { op: 'query', sql, params } : { op: 'query', sql, params, tx }).then(
+      (r) => r.result!,
+    );
   }
 
   /** Opens a transaction (waiting for any other to end) and resolves with its number. */

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(prod).toMatchObject({ isProduction: true, port: 8080, redisUrl: 'redis://127.0.0.1:6379' });
   });
 
+  it('turns GraphiQL (and introspection) on outside production unless GRAPHIQL says otherwise', () => {
+    expect(loadConfig({}).graphiql).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).graphiql).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHIQL: 'on' }).graphiql).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', GRAPHIQL: 'off' }).graphiql).toBe(false);
+    expect(() => loadConfig({ GRAPHIQL: 'yes' })).toThrow('GRAPHIQL="yes"');
+  });
+
   it('takes the origin of server-rendered pages from PUBLIC_URL only when it is set', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example/store' }).pageOrigin).toBe('https://shop.example');
     expect(loadConfig({}).pageOrigin).toBeNull();

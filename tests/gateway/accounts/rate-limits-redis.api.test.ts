@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_LIMITS } from '../../../gateway/accounts/rate-limits';
-import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../support/redis';
+import { clearTestRedis, redisAnswers, testRedisUrl } from '../../support/redis';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from './helpers';
 
 const available = await redisAnswers();
+/** This file's own Redis database, emptied before and after (tests/support/redis.ts). */
+const REDIS_URL = testRedisUrl('accountLimits');
 
 describe.runIf(available)('rate limits shared through Redis by two gateway processes', () => {
   let first: TestGateway;
   let second: TestGateway;
   beforeAll(async () => {
+    await clearTestRedis(REDIS_URL);
     [first, second] = await Promise.all([
       createTestGateway({ env: { REDIS_URL } }),
       createTestGateway({ env: { REDIS_URL } }),
@@ -17,6 +20,7 @@ describe.runIf(available)('rate limits shared through Redis by two gateway proce
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);
+    await clearTestRedis(REDIS_URL);
   });
 
   it('counts failures made through one gateway against the other', async () => {

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
-import { redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../../support/redis';
+import { clearTestRedis, redisAnswers, testRedisUrl } from '../../support/redis';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from '../accounts/helpers';
 
 const available = await redisAnswers();
+/** This file's own Redis database, emptied before and after (tests/support/redis.ts). */
+const REDIS_URL = testRedisUrl('requestLimits');
 
 describe.runIf(available)('request limits shared through Redis by two gateways', () => {
   let first: TestGateway;
   let second: TestGateway;
   beforeAll(async () => {
+    await clearTestRedis(REDIS_URL);
     const env = { REDIS_URL, REQUEST_LIMIT_SCALE: '1' };
     [first, second] = await Promise.all([createTestGateway({ env }), createTestGateway({ env })]);
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);
+    await clearTestRedis(REDIS_URL);
   });
 
   it('counts newsletter sign-ups of one e-mail made through one gateway against the other', async () => {

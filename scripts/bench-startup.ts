@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:startup`: how long a developer waits (docs/decisions/029). Prints
+ *   - first start: `npm start` with no build and no database (a fresh clone after `npm install`):
+ *     build, PGlite initdb, migrations, sample data, until /readyz answers;
+ *   - restart: `npm start` again on that build and database;
+ *   - seed: `npm run db:seed` on a new PGlite directory (initdb included), and on one that is
+ *     already migrated (the seeding alone): wall time and peak memory of the process;
+ * with the load average before each. It deletes dist/ (rebuilt by the first start) and works in a
+ * temporary directory for the databases. Loopback only.
+ *   npm run bench:startup [-- --port 4790]
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4790' } } });
+const PORT = Number(values.port);
+const work = mkdtempSync(join(tmpdir(), 'gaadiparts-bench-startup-'));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Starts `npm start` in its own process group and resolves with the seconds until /readyz says ready. */
+async function startToReady(env: Record<string, string>): Promise<{ seconds: number; stop(): Promise<void> }> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(npm, ['start', '--silent'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+  };
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+      if (response.ok) return { seconds: (performance.now() - started) / 1000, stop };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 600_000) {
+      await stop();
+      throw new Error('not ready after 10 minutes');
+    }
+    await sleep(50);
+  }
+}
+
+/** Runs `scripts/db.ts <command>` (what `npm run db:…` runs) and returns its closing line's figures. */
+function db(command: 'migrate' | 'seed', dir: string): { seconds: number; peakMb: number } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', command], {
+    env: { ...process.env, DATABASE_URL: `file://${dir}` },
+    encoding: 'utf8',
+  });
+  const match = /done in ([\d.]+) s, peak memory (\d+) MB/.exec(result.stdout);
+  if (result.status !== 0 || !match) throw new Error(`db ${command} failed:\n${result.stdout}\n${result.stderr}`);
+  return { seconds: Number(match[1]), peakMb: Number(match[2]) };
+}
+
+try {
+  const dataDir = join(work, 'pglite');
+  const env = { DATABASE_URL: `file://${dataDir}` };
+  rmSync('dist', { recursive: true, force: true });
+
+  const loadFirst = load();
+  const first = await startToReady(env);
+  await first.stop();
+  console.log(
+    `first start (build + new database + sample data) to ready: ${first.seconds.toFixed(1)} s   (load ${loadFirst})`,
+  );
+
+  const loadRestart = load();
+  const restart = await startToReady(env);
+  await restart.stop();
+  console.log(`restart to ready: ${restart.seconds.toFixed(1)} s   (load ${loadRestart})`);
+
+  const loadSeed = load();
+  const fresh = db('seed', join(work, 'seed-new'));
+  console.log(
+    `db:seed on a new PGlite directory: ${fresh.seconds.toFixed(1)} s, peak ${fresh.peakMb} MB   (load ${loadSeed})`,
+  );
+  const migrated = join(work, 'seed-migrated');
+  db('migrate', migrated);
+  const loadSeedOnly = load();
+  const seedOnly = db('seed', migrated);
+  console.log(
+    `db:seed on a migrated PGlite directory (the seeding alone): ${seedOnly.seconds.toFixed(1)} s, peak ${seedOnly.peakMb} MB   (load ${loadSeedOnly})`,
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
