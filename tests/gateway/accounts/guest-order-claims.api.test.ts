@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
 import { hashToken } from '../../../gateway/accounts/session-cookie';
+import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { ORDERS, placeOrder } from '../orders/helpers';
 import { ERRORS, outbox, signUp, uniqueEmail, waitForMail } from './helpers';
@@ -10,10 +11,10 @@ const REQUEST = `mutation { requestGuestOrderClaim { ${ERRORS} } }`;
 const CLAIM = `mutation ($token: String!) { claimGuestOrders(token: $token) { claimed ${ERRORS} } }`;
 const INVALID = [{ code: 'GUEST_ORDER_CLAIM_INVALID_TOKEN', field: ['token'] }];
 
-describe('accounts API: claiming guest orders after e-mail proof', () => {
+describe.each(testEngines())('accounts API: claiming guest orders after e-mail proof (%s)', (engine) => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await createTestGateway();
+    gateway = await createTestGateway({ engine });
   });
   afterAll(() => gateway.close());
 
