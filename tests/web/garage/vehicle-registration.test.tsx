@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { VehicleRegistration } from '@web/features/garage/picker/vehicle-registration';
 import { renderWithProviders } from '../account/render';
 
+type Save = (registration: string | null) => Promise<string | null>;
+
 const MH = {
   __typename: 'RegistrationMark' as const,
   normalized: 'MH12AB1234',
@@ -16,7 +18,7 @@ const MH = {
 
 describe('registration number of a garage vehicle', () => {
   it('labels the vehicle with the mark, its state and its RTO', () => {
-    renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={MH} onSave={vi.fn()} busy={false} />);
+    renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={MH} onSave={vi.fn<Save>()} busy={false} />);
     expect(screen.getByText('MH 12 AB 1234 · Maharashtra, RTO 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change registration number' })).toBeInTheDocument();
   });
@@ -31,13 +33,13 @@ describe('registration number of a garage vehicle', () => {
       rto: null,
       bharatYear: 2022,
     };
-    renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={bh} onSave={vi.fn()} busy={false} />);
+    renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={bh} onSave={vi.fn<Save>()} busy={false} />);
     expect(screen.getByText('22 BH 1234 AA · Bharat series, 2022')).toBeInTheDocument();
   });
 
   it('checks the mark with the shared rule before saving, and saves it as printed', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockResolvedValue(null);
+    const onSave = vi.fn<Save>().mockResolvedValue(null);
     renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={undefined} onSave={onSave} busy={false} />);
     await user.click(screen.getByRole('button', { name: 'Add registration number' }));
     const input = screen.getByLabelText('Registration number of Swift');
@@ -55,7 +57,7 @@ describe('registration number of a garage vehicle', () => {
 
   it("shows the server's answer when the mark is on another vehicle", async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockResolvedValue('REGISTRATION_ALREADY_IN_GARAGE');
+    const onSave = vi.fn<Save>().mockResolvedValue('REGISTRATION_ALREADY_IN_GARAGE');
     renderWithProviders(<VehicleRegistration vehicleName="Swift" mark={undefined} onSave={onSave} busy={false} />);
     await user.click(screen.getByRole('button', { name: 'Add registration number' }));
     await user.type(screen.getByLabelText('Registration number of Swift'), 'KA 01 M 9');
