@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           VehicleMake: '../vehicles/vehicles.mappers#VehicleMakeRow',
           VehicleModel: '../vehicles/vehicles.mappers#VehicleModelRow',
           VinLookup: '../vehicles/vehicles.mappers#VinLookupResult',
+          RegistrationMark: '../vehicles/vehicles.mappers#RegistrationMarkValue',
           Cart: '../cart/cart-pricing#PricedCart',
           CartLine: '../cart/cart-pricing#PricedLine',
           CartInstallation: '../services/installation#PricedInstallation',

@@ -40,6 +40,10 @@ export const accountsResolvers: Resolvers = {
     resetPassword: async (_parent, { token, password }, { services }) => ({
       errors: await services.accounts.resetPassword(token, password),
     }),
+    requestGuestOrderClaim: async (_parent, _args, { viewer, services, auth }) => ({
+      errors: await services.guestOrderClaims.request(viewer, auth),
+    }),
+    claimGuestOrders: (_parent, { token }, { viewer, services }) => services.guestOrderClaims.claim(viewer, token),
     async addAddress(_parent, { input }, { viewer, services }) {
       const { value, errors } = await services.addresses.add(viewer?.id ?? null, input);
       return { address: value, errors };
@@ -57,6 +61,7 @@ export const accountsResolvers: Resolvers = {
     firstName: (user) => user.first_name,
     lastName: (user) => user.last_name,
     createdAt: (user) => user.created_at,
+    guestOrdersToClaim: (user, _args, { services }) => services.guestOrderClaims.waiting(user),
   },
   Address: {
     firstName: (a) => a.first_name,

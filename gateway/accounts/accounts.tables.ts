@@ -31,6 +31,15 @@ export interface AccountsTables {
     expires_at: Date;
     used_at: Date | null;
   };
+  /** One-time links that add guest orders of `email` to the account (migration 0312), stored hashed. */
+  guest_order_claim_tokens: {
+    token_hash: string;
+    user_id: string;
+    email: string;
+    created_at: CreatedAt;
+    expires_at: Date;
+    used_at: Date | null;
+  };
   /** A browser that signed in to the account (gp_device cookie); only the SHA-256 of its token is stored. */
   sign_in_devices: {
     token_hash: string;

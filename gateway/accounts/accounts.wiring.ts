@@ -5,6 +5,7 @@ import { createMailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import { createAccountsService } from './accounts.service';
 import { createBackgroundJobs } from './background-jobs';
+import { createGuestOrderClaims } from './guest-order-claims.service';
 import { createAddressesService } from './addresses.service';
 import { createPasswordHasher } from './password-hasher';
 import { createRateLimits } from './rate-limits';
@@ -17,17 +18,19 @@ export function createAccountServices(db: Kysely<DB>, { config, logger }: { conf
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
   const hasher = createPasswordHasher();
   const accountJobs = createBackgroundJobs(logger);
+  const deps = {
+    db,
+    hasher,
+    sessions,
+    limits: rateLimits,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    jobs: accountJobs,
+  };
   return {
-    accounts: createAccountsService({
-      db,
-      hasher,
-      sessions,
-      limits: rateLimits,
-      mailer,
-      logger,
-      publicUrl: config.publicUrl,
-      jobs: accountJobs,
-    }),
+    accounts: createAccountsService(deps),
+    guestOrderClaims: createGuestOrderClaims(deps),
     addresses: createAddressesService(db),
     sessions,
     rateLimits,

@@ -1,7 +1,7 @@
 import { type Counters, createCounters } from '../rate-limit/counters';
 import { type ActionWindows, createRateLimiter, type RedisLogger, type Window } from '../rate-limit/rate-limiter';
 
-export type LimitedAction = 'signIn' | 'signUp' | 'passwordReset';
+export type LimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'guestOrderClaim';
 
 /**
  * Attempts allowed per client address (and per e-mail, or per e-mail from one address) in each window,
@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
     perClient: { points: 20, duration: 60 * 60 },
     perKey: { emailAndClient: { points: 3, duration: 60 * 60 } },
   },
+  /** Claim links for guest orders: only the signed-in owner asks, so a limit per e-mail is safe here. */
+  guestOrderClaim: { perEmail: { points: 3, duration: 60 * 60 }, perClient: { points: 20, duration: 60 * 60 } },
 } satisfies Record<LimitedAction, ActionWindows>;
 
 export type CountedEvent = 'signInFailedHere' | 'signInFailedAnywhere' | 'signInFailedOnDevice' | 'resetMailSent';

@@ -15,6 +15,7 @@ import { createShopService } from '../shop/shop.service';
 import { createRequestLimits } from '../rate-limit/request-limits';
 import type { DB } from '../store/schema';
 import { createGarageService } from '../vehicles/garage.service';
+import { createGarageRegistrationsService } from '../vehicles/garage-registrations.service';
 import { createVehiclesService } from '../vehicles/vehicles.service';
 
 /** The domain services, built once per gateway (per-request loaders hang off the context). */
@@ -29,6 +30,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     reviews: createReviewsService(db),
     vehicles: createVehiclesService(db),
     garage: createGarageService(db),
+    garageRegistrations: createGarageRegistrationsService(db),
     savedLists: createSavedListsService(db),
     ...createOrderServices(db, deps),
     invoices: createInvoicesService(db),

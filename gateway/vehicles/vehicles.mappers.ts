@@ -1,3 +1,4 @@
+import type { RegistrationMark } from '../../rules/vehicles/registration-mark';
 import type { Selectable } from 'kysely';
 import type { DB } from '../store/schema';
 import type { VinFailureReason } from '../../rules/vehicles/vin';
@@ -20,3 +21,6 @@ export interface VinLookupResult {
   checkDigitVerified: boolean;
   reason: VinFailureReason | 'NO_MATCHING_VEHICLE' | null;
 }
+
+/** A parsed registration mark (rules/vehicles/registration-mark.ts), as `RegistrationMark` resolvers see it. */
+export type RegistrationMarkValue = RegistrationMark;

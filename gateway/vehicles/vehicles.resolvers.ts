@@ -57,6 +57,8 @@ export const vehiclesResolvers: Resolvers = {
     },
     vehicleByVin: (_parent, { vin }, { services }) => services.vehicles.byVin(vin),
     userVehicles: (_parent, _args, { viewer, services }) => services.garage.list(viewer?.id ?? null),
+    garageRegistrations: (_parent, _args, { viewer, services }) =>
+      services.garageRegistrations.list(viewer?.id ?? null),
   },
   Mutation: {
     addUserVehicle: (_parent, { vehicleId }, { viewer, services }) =>
@@ -65,6 +67,15 @@ export const vehiclesResolvers: Resolvers = {
       services.garage.remove(viewer?.id ?? null, vehicleId),
     mergeUserVehicles: (_parent, { vehicleIds }, { viewer, services }) =>
       services.garage.merge(viewer?.id ?? null, vehicleIds),
+    setUserVehicleRegistration: (_parent, { vehicleId, registration }, { viewer, services }) =>
+      services.garageRegistrations.set(viewer?.id ?? null, vehicleId, registration ?? null),
+  },
+  RegistrationMark: {
+    series: (mark) => (mark.kind === 'bharat' ? 'BHARAT' : 'STATE'),
+    stateCode: (mark) => (mark.kind === 'state' ? mark.stateCode : null),
+    plateStateCode: (mark) => (mark.kind === 'state' ? mark.plateStateCode : null),
+    rto: (mark) => (mark.kind === 'state' ? mark.rto : null),
+    bharatYear: (mark) => (mark.kind === 'bharat' ? mark.year : null),
   },
   Vehicle: {
     make: (row) => row.make_name,

@@ -32,5 +32,7 @@ export interface VehicleTables {
     vehicle_id: string;
     seq: ColumnType<number, never, never>;
     added_at: Generated<Date>;
+    /** The shopper's label: a normalised registration mark (migration 0313), or null. */
+    registration: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }

@@ -20,6 +20,8 @@ import * as m0300 from './0300-vehicles';
 import * as m0301 from './0301-garage';
 import * as m0310 from './0310-three-wheelers';
 import * as m0311 from './0311-saved-lists';
+import * as m0312 from './0312-guest-order-claims';
+import * as m0313 from './0313-garage-registrations';
 import * as m0400 from './0400-orders';
 import * as m0410 from './0410-order-installations';
 import * as m0420 from './0420-order-gst';
@@ -55,6 +57,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0301-garage': m0301,
   '0310-three-wheelers': m0310,
   '0311-saved-lists': m0311,
+  '0312-guest-order-claims': m0312,
+  '0313-garage-registrations': m0313,
   '0400-orders': m0400,
   '0410-order-installations': m0410,
   '0420-order-gst': m0420,

@@ -55,6 +55,7 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
         children: [
           { path: 'account/orders', lazy: async () => ({ Component: (await import('@web/features/orders/orders-list-page')).OrdersListPage }) },
           { path: 'account/orders/:id', lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailRoute }) },
+          { path: 'account/claim-orders', lazy: async () => ({ Component: (await import('@web/features/orders/claim-orders-page')).ClaimOrdersPage }) },
         ],
       },
     ],

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@web/shared/i18n/shop-messages
 import { useIntlLocale } from '@web/shared/format/use-format';
 import { formatDate } from '@web/shared/format/numbers';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
+import { GuestOrdersClaim } from './guest-orders-claim';
 import styles from './order-pages.module.css';
 import view from './orders.module.css';
 
@@ -21,6 +22,7 @@ export function OrdersListPage() {
   return (
     <section className={styles.accountPage}>
       <h1>{t`Order history`}</h1>
+      {data?.viewer && <GuestOrdersClaim viewer={data.viewer} />}
       {loading && !list && <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading your orders`} />}
       {error && !list && (
         <div role="alert">

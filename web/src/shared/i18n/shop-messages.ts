@@ -50,6 +50,11 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
   GARAGE_FULL: msg({ id: 'ERROR_API_GARAGE_FULL', message: 'Your garage is full (50 vehicles). Remove one to add another.' }),
   WISHLIST_FULL: msg({ id: 'ERROR_API_WISHLIST_FULL', message: 'Your wishlist is full (100 products). Remove one to add another.' }),
   COMPARE_LIST_FULL: msg({ id: 'ERROR_API_COMPARE_LIST_FULL', message: 'You can compare at most 4 products. Remove one to add another.' }),
+  REGISTRATION_MALFORMED: msg({ id: 'ERROR_API_REGISTRATION_MALFORMED', message: 'Please enter the registration number as on the plate, e.g. MH 12 AB 1234 or 22 BH 1234 AA.' }),
+  REGISTRATION_UNKNOWN_STATE: msg({ id: 'ERROR_API_REGISTRATION_UNKNOWN_STATE', message: 'This registration number does not start with the code of an Indian state or union territory.' }),
+  REGISTRATION_ALREADY_IN_GARAGE: msg({ id: 'ERROR_API_REGISTRATION_ALREADY_IN_GARAGE', message: 'Another vehicle in your garage already has this registration number.' }),
+  GUEST_ORDERS_NONE: msg({ id: 'ERROR_API_GUEST_ORDERS_NONE', message: 'There are no guest orders with this e-mail address to add.' }),
+  GUEST_ORDER_CLAIM_INVALID_TOKEN: msg({ id: 'ERROR_API_GUEST_ORDER_CLAIM_INVALID_TOKEN', message: 'This link has expired, was already used or belongs to another account. Please ask for a new one on your orders page.' }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 

@@ -96,6 +96,8 @@ export function useGarage() {
     vehicles: vehicles ?? [],
     loading: vehicles === undefined,
     busy: adding.loading || removing.loading,
+    /** True when the garage is the signed-in account's (on the server), so vehicles can carry a registration mark. */
+    server,
     add,
     remove,
   };

@@ -3,6 +3,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { currentVehicleVar, selectVehicle } from '@web/shared/state/garage';
 import { type Vehicle, useGarage } from '../api/use-garage';
+import { useGarageRegistrations } from '../api/use-garage-registrations';
 import { VehicleForm } from '../form/vehicle-form';
 import type { VinNotice } from '../form/vin-lookup';
 import { garageErrorMessage } from './garage-errors';
@@ -28,6 +29,7 @@ type Props = {
 export function GaragePanel({ Heading, onSelected, cancel }: Props) {
   const { t, i18n } = useLingui();
   const garage = useGarage();
+  const registrations = useGarageRegistrations(garage.server);
   const current = useReactiveVar(currentVehicleVar);
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [chosen, setChosen] = useState(current ?? '');
@@ -101,6 +103,7 @@ export function GaragePanel({ Heading, onSelected, cancel }: Props) {
               onChoose={setChosen}
               onRemove={(v) => void remove(v)}
               busy={garage.busy}
+              registrations={garage.server ? registrations : undefined}
             />
           )}
           <button type="button" className={pickerStyles.addButton} onClick={() => setMode('form')}>
