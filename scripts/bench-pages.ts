@@ -21,7 +21,8 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/products/elegant-hand-stitch-leather-steering-cover',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 // As deployed: React's production server build, no GraphiQL.
 const app = await startApp({ NODE_ENV: 'production' });
@@ -33,8 +34,12 @@ try {
       const started = performance.now();
       const response = await fetch(app.url + path, { headers: { 'accept-encoding': 'br' } });
       const body = await response.arrayBuffer();
-      if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`${path}: ${response.status}`);
-      return { ms: performance.now() - started, bytes: Number(response.headers.get('content-length') ?? body.byteLength) };
+      if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+        throw new Error(`${path}: ${response.status}`);
+      return {
+        ms: performance.now() - started,
+        bytes: Number(response.headers.get('content-length') ?? body.byteLength),
+      };
     };
     for (let i = 0; i < 5; i++) await get(); // warm-up
     const times: number[] = [];

@@ -20,7 +20,11 @@ import { runSeeds } from '../gateway/store/seed';
 import { SKU_PREFIX, synthBatch, type SynthProduct } from './catalogue-synth';
 
 const { values: args } = parseArgs({
-  options: { count: { type: 'string', default: '100000' }, reset: { type: 'boolean', default: false }, batch: { type: 'string', default: '1000' } },
+  options: {
+    count: { type: 'string', default: '100000' },
+    reset: { type: 'boolean', default: false },
+    batch: { type: 'string', default: '1000' },
+  },
 });
 const COUNT = Number(args.count);
 const BATCH = Number(args.batch);
@@ -39,7 +43,9 @@ function progressBar(total: number, label: string) {
     const seconds = (Date.now() - started) / 1000;
     const rate = done / Math.max(seconds, 0.001);
     const eta = rate > 0 ? Math.round((total - done) / rate) : 0;
-    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${Math.round(rate)}/s ETA ${eta}s  `);
+    process.stderr.write(
+      `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${Math.round(rate)}/s ETA ${eta}s  `,
+    );
   };
   return {
     tick(done: number) {
@@ -59,11 +65,18 @@ async function insertRows(trx: Transaction<DB>, table: keyof DB & string, rows: 
   if (rows.length === 0) return;
   const chunk = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]!).length));
   for (let start = 0; start < rows.length; start += chunk) {
-    await trx.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + chunk) as never)
+      .execute();
   }
 }
 
-const tagSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const tagSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function reference(db: Kysely<DB>) {
   const [categories, brands, types, tags] = await Promise.all([
@@ -93,24 +106,61 @@ function productRow(p: SynthProduct, ref: Reference) {
   let description = ref.descriptions.get(t);
   if (description === undefined) ref.descriptions.set(t, (description = sanitizeDescription(t.descriptionHtml)));
   const categories = t.categorySlugs.map((slug) => ref.category.get(slug)!.name);
-  const searchText = productSearchText({ name: p.name, sku: p.sku, partNumber: p.partNumber, brand: ref.brand.get(p.brandSlug)!.name, categories });
+  const searchText = productSearchText({
+    name: p.name,
+    sku: p.sku,
+    partNumber: p.partNumber,
+    brand: ref.brand.get(p.brandSlug)!.name,
+    categories,
+  });
   return {
-    slug: p.slug, name: p.name, sku: p.sku, part_number: p.partNumber, sku_key: codeKey(p.sku), part_number_key: codeKey(p.partNumber),
-    brand_id: ref.brand.get(p.brandSlug)!.id, type_id: ref.type.get(t.partType)!, excerpt: t.excerpt, description,
-    price: p.price, compare_at_price: p.compareAtPrice, hsn_code: p.hsnCode, stock: p.stock, stock_quantity: p.stockQuantity, badges: p.badges,
-    featured: p.featured, sales_count: p.salesCount, view_count: p.viewCount,
-    rating_sum: p.reviews.reduce((sum, r) => sum + r.rating, 0), review_count: p.reviews.length,
+    slug: p.slug,
+    name: p.name,
+    sku: p.sku,
+    part_number: p.partNumber,
+    sku_key: codeKey(p.sku),
+    part_number_key: codeKey(p.partNumber),
+    brand_id: ref.brand.get(p.brandSlug)!.id,
+    type_id: ref.type.get(t.partType)!,
+    excerpt: t.excerpt,
+    description,
+    price: p.price,
+    compare_at_price: p.compareAtPrice,
+    hsn_code: p.hsnCode,
+    stock: p.stock,
+    stock_quantity: p.stockQuantity,
+    badges: p.badges,
+    featured: p.featured,
+    sales_count: p.salesCount,
+    view_count: p.viewCount,
+    rating_sum: p.reviews.reduce((sum, r) => sum + r.rating, 0),
+    review_count: p.reviews.length,
     compatibility: Array.isArray(p.compatibility) ? 'list' : p.compatibility,
-    search_text: searchText, search_compact: compactSearchText(searchText), created_at: p.createdAt,
+    search_text: searchText,
+    search_compact: compactSearchText(searchText),
+    created_at: p.createdAt,
   };
 }
 
 /** Inserts one batch of products and everything that hangs off them, in one transaction. */
 async function insertBatch(db: Kysely<DB>, products: SynthProduct[], ref: Reference) {
   await db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('products').values(products.map((p) => productRow(p, ref)) as never).returning(['id', 'sku']).execute();
+    const inserted = await trx
+      .insertInto('products')
+      .values(products.map((p) => productRow(p, ref)) as never)
+      .returning(['id', 'sku'])
+      .execute();
     const idOf = new Map(inserted.map((r) => [r.sku, r.id]));
-    const rows = { links: [], images: [], attributes: [], tags: [], colors: [], fits: [], options: [], reviews: [] } as Record<string, Record<string, unknown>[]>;
+    const rows = {
+      links: [],
+      images: [],
+      attributes: [],
+      tags: [],
+      colors: [],
+      fits: [],
+      options: [],
+      reviews: [],
+    } as Record<string, Record<string, unknown>[]>;
     for (const p of products) {
       const id = idOf.get(p.sku)!;
       const t = p.template;
@@ -120,19 +170,37 @@ async function insertBatch(db: Kysely<DB>, products: SynthProduct[], ref: Refere
       }
       t.images.forEach((url, position) => rows.images!.push({ product_id: id, position, url }));
       t.attributes.forEach((a, position) => {
-        const values = a.slug === 'part-number' ? [{ name: p.partNumber, slug: codeKey(p.partNumber).toLowerCase() }] : a.values;
+        const values =
+          a.slug === 'part-number' ? [{ name: p.partNumber, slug: codeKey(p.partNumber).toLowerCase() }] : a.values;
         rows.attributes!.push({
-          product_id: id, position, group_name: a.group, group_slug: a.group.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-          name: a.name, slug: a.slug, featured: a.featured, values: JSON.stringify(values),
+          product_id: id,
+          position,
+          group_name: a.group,
+          group_slug: a.group.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          name: a.name,
+          slug: a.slug,
+          featured: a.featured,
+          values: JSON.stringify(values),
         });
       });
-      [...new Set(t.tags.map((name) => ref.tag.get(tagSlug(name))).filter((tag) => tag !== undefined))]
-        .forEach((tag_id, position) => rows.tags!.push({ product_id: id, tag_id, position }));
+      [...new Set(t.tags.map((name) => ref.tag.get(tagSlug(name))).filter((tag) => tag !== undefined))].forEach(
+        (tag_id, position) => rows.tags!.push({ product_id: id, tag_id, position }),
+      );
       const colours = new Set(p.options.flatMap((o) => o.values.flatMap((v) => (v.color ? [v.color] : []))));
       for (const color_slug of colours) rows.colors!.push({ product_id: id, color_slug });
-      if (Array.isArray(p.compatibility)) for (const vehicle_id of p.compatibility) rows.fits!.push({ product_id: id, vehicle_id });
-      p.options.forEach((o, position) => rows.options!.push({ product_id: id, position, type: o.type, slug: o.slug, name: o.name }));
-      for (const r of p.reviews) rows.reviews!.push({ product_id: id, author: r.author, rating: r.rating, content: r.content, created_at: r.createdAt });
+      if (Array.isArray(p.compatibility))
+        for (const vehicle_id of p.compatibility) rows.fits!.push({ product_id: id, vehicle_id });
+      p.options.forEach((o, position) =>
+        rows.options!.push({ product_id: id, position, type: o.type, slug: o.slug, name: o.name }),
+      );
+      for (const r of p.reviews)
+        rows.reviews!.push({
+          product_id: id,
+          author: r.author,
+          rating: r.rating,
+          content: r.content,
+          created_at: r.createdAt,
+        });
     }
     await insertRows(trx, 'product_categories', rows.links!);
     await insertRows(trx, 'product_images', rows.images!);
@@ -142,12 +210,22 @@ async function insertBatch(db: Kysely<DB>, products: SynthProduct[], ref: Refere
     await insertRows(trx, 'product_compatibility', rows.fits!);
     await insertRows(trx, 'product_reviews', rows.reviews!);
     if (rows.options!.length > 0) {
-      const options = await trx.insertInto('product_options').values(rows.options as never).returning(['id', 'product_id', 'slug']).execute();
+      const options = await trx
+        .insertInto('product_options')
+        .values(rows.options as never)
+        .returning(['id', 'product_id', 'slug'])
+        .execute();
       const optionId = new Map(options.map((o) => [`${o.product_id}|${o.slug}`, o.id]));
       const values = products.flatMap((p) =>
-        p.options.flatMap((o) => o.values.map((v, position) => ({
-          option_id: optionId.get(`${idOf.get(p.sku)}|${o.slug}`)!, position, slug: v.slug, name: v.name, color_slug: v.color,
-        }))),
+        p.options.flatMap((o) =>
+          o.values.map((v, position) => ({
+            option_id: optionId.get(`${idOf.get(p.sku)}|${o.slug}`)!,
+            position,
+            slug: v.slug,
+            name: v.name,
+            color_slug: v.color,
+          })),
+        ),
       );
       await insertRows(trx, 'product_option_values', values);
     }
@@ -161,14 +239,20 @@ async function main() {
   try {
     await migrateToLatest(db);
     await runSeeds(db);
-    const generated = () => db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).where('sku', 'like', `${SKU_PREFIX}%`).executeTakeFirstOrThrow();
+    const generated = () =>
+      db
+        .selectFrom('products')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('sku', 'like', `${SKU_PREFIX}%`)
+        .executeTakeFirstOrThrow();
     if (args.reset) {
       const { n } = await generated();
       process.stderr.write(`deleting ${n} generated products…\n`);
       await db.deleteFrom('products').where('sku', 'like', `${SKU_PREFIX}%`).execute();
     }
     const { n: existing } = await generated();
-    if (existing > COUNT) console.log(`${existing} generated products already present (more than --count ${COUNT}; use --reset)`);
+    if (existing > COUNT)
+      console.log(`${existing} generated products already present (more than --count ${COUNT}; use --reset)`);
     const ref = await reference(db);
     const bar = progressBar(Math.max(COUNT - existing, 0), `${database.engine}: products`);
     const started = Date.now();
@@ -183,8 +267,13 @@ async function main() {
     // Fresh statistics for the planner, and a visibility map so covering indexes give index-only scans.
     process.stderr.write('vacuum analyze…\n');
     await sql`vacuum analyze`.execute(db);
-    const total = await db.selectFrom('products').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    console.log(`${done} products generated in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.n} products in the catalogue (${database.engine})`);
+    const total = await db
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${done} products generated in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.n} products in the catalogue (${database.engine})`,
+    );
   } finally {
     await database.close();
   }

@@ -32,6 +32,7 @@ export async function withInputErrors<T>(fn: () => Promise<T> | T): Promise<T> {
 
 /** Throws ERROR_FORM_OUT_OF_RANGE unless `value` is an integer in [min, max]. */
 export function checkLimit(value: number, min: number, max: number, field: (string | number)[]): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', field);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', field);
   return value;
 }

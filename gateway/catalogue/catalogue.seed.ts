@@ -12,12 +12,19 @@ const CHUNK = 500;
 
 async function insertChunked<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: readonly object[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await trx.insertInto(table).values(rows.slice(start, start + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK) as never)
+      .execute();
   }
 }
 
 /** "brake-pad" → "Brake Pad". */
-export const typeName = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+export const typeName = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /**
  * The sample catalogue of gateway/catalogue/seed: categories, brands, colours, products with
@@ -44,9 +51,16 @@ export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
       .executeTakeFirstOrThrow();
     categoryIds.set(category.slug, row.id);
   }
-  const brands = await trx.insertInto('brands').values(BRANDS.map((b) => ({ ...b }))).returning(['id', 'slug']).execute();
+  const brands = await trx
+    .insertInto('brands')
+    .values(BRANDS.map((b) => ({ ...b })))
+    .returning(['id', 'slug'])
+    .execute();
   const brandIds = new Map(brands.map((b) => [b.slug, b.id]));
-  await trx.insertInto('colors').values(COLORS.map((c, position) => ({ ...c, position }))).execute();
+  await trx
+    .insertInto('colors')
+    .values(COLORS.map((c, position) => ({ ...c, position })))
+    .execute();
   const typeSlugs = [...new Set(PRODUCTS.map((p) => p.partType))];
   const types = await trx
     .insertInto('product_types')
@@ -98,7 +112,13 @@ export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
   const rows = PRODUCTS.map((p) => {
     const row = productRow(p);
     const categories = p.categorySlugs.map((slug) => categoryBySlug.get(slug)!.name);
-    row.search_text = productSearchText({ name: p.name, sku: p.sku, partNumber: p.partNumber, brand: brandName.get(p.brandSlug)!, categories });
+    row.search_text = productSearchText({
+      name: p.name,
+      sku: p.sku,
+      partNumber: p.partNumber,
+      brand: brandName.get(p.brandSlug)!,
+      categories,
+    });
     row.search_compact = compactSearchText(row.search_text);
     return row;
   });
@@ -118,7 +138,11 @@ async function seedProductDetails(
   const attributes: object[] = [];
   const colors: object[] = [];
   const compatibility: object[] = [];
-  const tagSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const tagSlug = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const tagNames = new Map(PRODUCTS.flatMap((p) => p.tags).map((name) => [tagSlug(name), name]));
   const tags = await trx
     .insertInto('tags')
@@ -132,16 +156,27 @@ async function seedProductDetails(
     const id = productIds.get(p.slug)!;
     const direct = new Set(p.categorySlugs);
     const all = new Set(p.categorySlugs.flatMap(ancestry));
-    for (const slug of all) links.push({ product_id: id, category_id: categoryIds.get(slug)!, direct: direct.has(slug) });
+    for (const slug of all)
+      links.push({ product_id: id, category_id: categoryIds.get(slug)!, direct: direct.has(slug) });
     p.images.forEach((url, position) => images.push({ product_id: id, position, url }));
     p.attributes.forEach((a, position) =>
       attributes.push({
-        product_id: id, position, group_name: a.group, group_slug: a.group.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        name: a.name, slug: a.slug, featured: a.featured, values: JSON.stringify(a.values),
+        product_id: id,
+        position,
+        group_name: a.group,
+        group_slug: a.group.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name: a.name,
+        slug: a.slug,
+        featured: a.featured,
+        values: JSON.stringify(a.values),
       }),
     );
-    [...new Set(p.tags.map(tagSlug))].forEach((slug, position) => productTags.push({ product_id: id, tag_id: tagIds.get(slug)!, position }));
-    const colorSlugs = new Set(p.options.filter((o) => o.type === 'color').flatMap((o) => o.values.map((v) => v.color!)));
+    [...new Set(p.tags.map(tagSlug))].forEach((slug, position) =>
+      productTags.push({ product_id: id, tag_id: tagIds.get(slug)!, position }),
+    );
+    const colorSlugs = new Set(
+      p.options.filter((o) => o.type === 'color').flatMap((o) => o.values.map((v) => v.color!)),
+    );
     for (const color_slug of colorSlugs) colors.push({ product_id: id, color_slug });
     const fits = expandFitment(p.fitment as VehicleFitmentRule);
     if (Array.isArray(fits)) for (const vehicle_id of fits) compatibility.push({ product_id: id, vehicle_id });
@@ -157,7 +192,11 @@ async function seedProductDetails(
       slug: option.slug,
       name: option.name,
     }));
-    const ids = await trx.insertInto('product_options').values(rows).returning(['id', 'product_id', 'position']).execute();
+    const ids = await trx
+      .insertInto('product_options')
+      .values(rows)
+      .returning(['id', 'product_id', 'position'])
+      .execute();
     for (const row of ids) optionIds.set(`${row.product_id}/${row.position}`, row.id);
   }
   const optionValues = options.flatMap(({ product_id, position, option }) =>
@@ -177,7 +216,11 @@ async function seedProductDetails(
   await insertChunked(trx, 'product_colors', colors);
   await insertChunked(trx, 'product_compatibility', compatibility);
   const reviews = REVIEWS.map((r) => ({
-    product_id: productIds.get(r.productSlug)!, author: r.author, rating: r.rating, content: r.content, created_at: r.date,
+    product_id: productIds.get(r.productSlug)!,
+    author: r.author,
+    rating: r.rating,
+    content: r.content,
+    created_at: r.date,
   }));
   await insertChunked(trx, 'product_reviews', reviews);
 }

@@ -2,7 +2,25 @@ import sanitizeHtml from 'sanitize-html';
 
 /** The HTML a product description may contain: text structure and safe links, nothing active. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'a', 'table', 'tbody', 'tr', 'td', 'th'],
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'h3',
+    'h4',
+    'a',
+    'table',
+    'tbody',
+    'tr',
+    'td',
+    'th',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

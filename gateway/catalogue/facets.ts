@@ -45,7 +45,10 @@ export function categoryTree(nodes: readonly CategoryNode[]): { node: CategoryNo
   return out;
 }
 
-const base = (filters: ParsedFilters, slug: 'category' | 'vehicle' | 'brand' | 'price' | 'discount' | 'rating' | 'color') => {
+const base = (
+  filters: ParsedFilters,
+  slug: 'category' | 'vehicle' | 'brand' | 'price' | 'discount' | 'rating' | 'color',
+) => {
   const value = filterValue(filters, slug);
   return { slug, value, active: value !== null };
 };
@@ -71,7 +74,12 @@ export function buildFilters(filters: ParsedFilters, counts: FacetCounts, ref: F
         selected: filters.category === node.slug,
       })),
     },
-    { __typename: 'VehicleFilter' as const, type: 'VEHICLE' as const, ...base(filters, 'vehicle'), count: filters.vehicle ? counts.total : null },
+    {
+      __typename: 'VehicleFilter' as const,
+      type: 'VEHICLE' as const,
+      ...base(filters, 'vehicle'),
+      count: filters.vehicle ? counts.total : null,
+    },
     {
       __typename: 'ListFilter' as const,
       type: 'CHECK' as const,
@@ -79,7 +87,13 @@ export function buildFilters(filters: ParsedFilters, counts: FacetCounts, ref: F
       items: ref.brands
         .filter((b) => (counts.brands.get(b.id) ?? 0) > 0 || brandSelected.has(b.slug))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-        .map((b) => ({ slug: b.slug, name: b.name, count: counts.brands.get(b.id) ?? 0, selected: brandSelected.has(b.slug), color: null })),
+        .map((b) => ({
+          slug: b.slug,
+          name: b.name,
+          count: counts.brands.get(b.id) ?? 0,
+          selected: brandSelected.has(b.slug),
+          color: null,
+        })),
     },
     {
       __typename: 'RangeFilter' as const,
@@ -117,7 +131,13 @@ export function buildFilters(filters: ParsedFilters, counts: FacetCounts, ref: F
       __typename: 'ListFilter' as const,
       type: 'COLOR' as const,
       ...base(filters, 'color'),
-      items: ref.colors.map((c) => ({ slug: c.slug, name: c.name, count: counts.colors.get(c.slug) ?? 0, selected: colorSelected.has(c.slug), color: c.hex })),
+      items: ref.colors.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        count: counts.colors.get(c.slug) ?? 0,
+        selected: colorSelected.has(c.slug),
+        color: c.hex,
+      })),
     },
   ];
 }

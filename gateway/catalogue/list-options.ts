@@ -27,16 +27,22 @@ export type ListPaging =
  * filtered by (if any): a CURSOR category pages by cursor unless a page is asked for. With a
  * search the default sort is RELEVANCE, which needs a search.
  */
-export function listPaging(options: ListOptionsInput, categoryMode: 'PAGE' | 'CURSOR' | null, searching = false): ListPaging {
+export function listPaging(
+  options: ListOptionsInput,
+  categoryMode: 'PAGE' | 'CURSOR' | null,
+  searching = false,
+): ListPaging {
   const sort = options.sort ?? (searching ? 'RELEVANCE' : 'DEFAULT');
-  if (sort === 'RELEVANCE' && !searching) throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'sort']);
+  if (sort === 'RELEVANCE' && !searching)
+    throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'sort']);
   const limit = checkLimit(options.limit ?? DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, ['options', 'limit']);
   const { page, after, before } = options;
   const hasCursor = (after ?? null) !== null || (before ?? null) !== null;
   if ((after ?? null) !== null && (before ?? null) !== null) {
     throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'before']);
   }
-  if (hasCursor && (page ?? null) !== null) throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'page']);
+  if (hasCursor && (page ?? null) !== null)
+    throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'page']);
   if (hasCursor || ((page ?? null) === null && categoryMode === 'CURSOR')) {
     return {
       mode: 'CURSOR',

@@ -7,7 +7,14 @@ import { CatalogueInputError } from './catalogue-errors';
 
 export type ProductSort = 'DEFAULT' | 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
 
-export const PRODUCT_SORTS: readonly ProductSort[] = ['DEFAULT', 'NAME_ASC', 'NAME_DESC', 'PRICE_ASC', 'PRICE_DESC', 'RELEVANCE'];
+export const PRODUCT_SORTS: readonly ProductSort[] = [
+  'DEFAULT',
+  'NAME_ASC',
+  'NAME_DESC',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'RELEVANCE',
+];
 
 export interface CursorKey {
   /** The sort key: the creation time as text, the lower-cased name, the price in paise, or the search rank. */
@@ -37,8 +44,14 @@ export function decodeCursor(cursor: string, sort: ProductSort, field: string[])
   const [cursorSort, key, id] = parsed as unknown[];
   if (cursorSort !== sort || !Number.isSafeInteger(id) || (id as number) < 1) throw fail();
   const numericKey = sort === 'PRICE_ASC' || sort === 'PRICE_DESC';
-  if (sort === 'RELEVANCE' ? typeof key !== 'number' || !Number.isFinite(key)
-    : numericKey ? !Number.isSafeInteger(key) : typeof key !== 'string' || key.length > 500) throw fail();
+  if (
+    sort === 'RELEVANCE'
+      ? typeof key !== 'number' || !Number.isFinite(key)
+      : numericKey
+        ? !Number.isSafeInteger(key)
+        : typeof key !== 'string' || key.length > 500
+  )
+    throw fail();
   if (sort === 'DEFAULT' && !TIMESTAMP.test(String(key))) throw fail();
   return { key: key as string | number, id: id as number };
 }

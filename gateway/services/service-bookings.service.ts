@@ -141,7 +141,9 @@ export function createServiceBookingsService({ db, catalogue, mailer, logger, cl
         db,
         orders.map((o) => o.id),
       );
-      return orders.map((o) => (rows.get(o.id) ?? []).map((row) => ({ ...view(row, 'owner', false), masked: o.masked })));
+      return orders.map((o) =>
+        (rows.get(o.id) ?? []).map((row) => ({ ...view(row, 'owner', false), masked: o.masked })),
+      );
     },
 
     orderNumbers: (ids: readonly string[]) =>

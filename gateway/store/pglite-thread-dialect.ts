@@ -64,7 +64,10 @@ class PGliteThreadConnection implements DatabaseConnection {
 type CompileQuery = Parameters<NonNullable<Driver['savepoint']>>[2];
 
 function savepointCommand(command: string, name: string, compileQuery: CompileQuery) {
-  return compileQuery(RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]), createQueryId());
+  return compileQuery(
+    RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]),
+    createQueryId(),
+  );
 }
 
 class PGliteThreadDriver implements Driver {

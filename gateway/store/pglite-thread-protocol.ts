@@ -31,8 +31,7 @@ export interface WorkerError {
 }
 
 export type WorkerReply =
-  | { id: number; ok: true; result?: QueryResult; tx?: number }
-  | { id: number; ok: false; error: WorkerError };
+  { id: number; ok: true; result?: QueryResult; tx?: number } | { id: number; ok: false; error: WorkerError };
 
 /** The first message from the worker: PGlite is open, or could not be. */
 export type WorkerStarted = { started: true } | { started: false; error: WorkerError };

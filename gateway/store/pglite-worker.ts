@@ -11,7 +11,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PGliteWorkerData, WorkerError, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-thread-protocol';
+import type {
+  PGliteWorkerData,
+  WorkerError,
+  WorkerReply,
+  WorkerRequest,
+  WorkerStarted,
+} from './pglite-thread-protocol';
 
 const port = parentPort!;
 const options = workerData as PGliteWorkerData;
@@ -81,9 +87,14 @@ const concat = (...parts: Uint8Array[]) => {
 };
 
 /** One prepared execution; the caller holds PGlite's query lock. */
-async function executePrepared(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<Results<Record<string, unknown>>> {
+async function executePrepared(
+  pglite: PGlite,
+  sql: string,
+  params: readonly unknown[],
+): Promise<Results<Record<string, unknown>>> {
   let statement = statements.get(sql);
-  if (statement) statements.delete(sql); // re-inserted below: most recently used last
+  if (statement)
+    statements.delete(sql); // re-inserted below: most recently used last
   else {
     const stream = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
     const oldest = statements.size >= MAX_STATEMENTS ? statements.entries().next().value : undefined;
@@ -93,7 +104,9 @@ async function executePrepared(pglite: PGlite, sql: string, params: readonly unk
     }
     const name = `s${++lastStatement}`;
     try {
-      const described = await stream(concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })));
+      const described = await stream(
+        concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })),
+      );
       statement = { name, types: parse.parseDescribeStatementResults(described) };
     } finally {
       await stream(serialize.sync());
@@ -105,7 +118,12 @@ async function executePrepared(pglite: PGlite, sql: string, params: readonly unk
   // The reply's bytes as PostgreSQL writes them, unparsed (execProtocolRaw would parse them too).
   const chunks: Uint8Array[] = [];
   await pglite.execProtocolRawStream(
-    concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
+    concat(
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ),
     { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
   );
   return readResult(chunks.length === 1 ? chunks[0]! : concat(...chunks), pglite.parsers);
@@ -134,7 +152,7 @@ function readResult(reply: Uint8Array, parsers: PGlite['parsers']): Results<Reco
   let fields: { name: string; dataTypeID: number }[] = [];
   const rows: Record<string, unknown>[] = [];
   let result: Results<Record<string, unknown>> | null = null;
-  for (let at = 0; at < reply.byteLength; ) {
+  for (let at = 0; at < reply.byteLength;) {
     const code = reply[at]!;
     const end = at + 1 + view.getUint32(at + 1);
     let pos = at + 5;
@@ -170,7 +188,9 @@ function readResult(reply: Uint8Array, parsers: PGlite['parsers']): Results<Reco
       const command = tag[0]!;
       const rowCount = parseInt(tag[tag.length - 1]!, 10);
       const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
-      result = { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<Record<string, unknown>>;
+      result = { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<
+        Record<string, unknown>
+      >;
     }
     at = end;
   }
@@ -207,7 +227,9 @@ async function preparedQuery(pglite: PGlite, sql: string, params: readonly unkno
       if ((error as { code?: string }).code !== '0A000' || !statements.has(sql)) throw error;
       const stale = statements.get(sql)!;
       statements.delete(sql);
-      await pglite.runExclusive(() => pglite.execProtocolStream(concat(serialize.close({ type: 'S', name: stale.name }), serialize.sync())));
+      await pglite.runExclusive(() =>
+        pglite.execProtocolStream(concat(serialize.close({ type: 'S', name: stale.name }), serialize.sync())),
+      );
       return once();
     }
   };
@@ -233,7 +255,9 @@ async function handle(pglite: PGlite, request: WorkerRequest): Promise<Omit<Work
       const { rows, fields, affectedRows } = PREPARABLE.test(request.sql)
         ? await preparedQuery(pglite, request.sql, request.params, request.tx !== undefined)
         : await target.query<Record<string, unknown>>(request.sql, request.params as unknown[], { rowMode: 'object' });
-      return { result: { rows, fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows } };
+      return {
+        result: { rows, fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows },
+      };
     }
     case 'begin':
       return { tx: await begin(pglite) };

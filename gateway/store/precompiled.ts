@@ -49,7 +49,8 @@ export function precompiledByLimit<A extends (string | number)[], R>(
   return (limit: number, ...args: A): Promise<R[]> => {
     let statement = statements.get(limit);
     if (!statement) {
-      if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_WRITTEN_LIMIT) throw new RangeError(`limit ${limit}`);
+      if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_WRITTEN_LIMIT)
+        throw new RangeError(`limit ${limit}`);
       statement = precompiled(db, (...values: A) => build(sql.lit(limit), ...values));
       statements.set(limit, statement);
     }

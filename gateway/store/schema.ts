@@ -19,4 +19,18 @@ export interface StoreTables {
   seed_runs: { name: string; applied_at: Date };
 }
 
-export interface DB extends StoreTables, ShopTables, AccountsTables, CatalogueTables, VehicleTables, CountryTables, BlogTables, NewsletterTables, OrdersTables, InvoicesTables, CartTables, ServicesTables, SavedListsTables {}
+export interface DB
+  extends
+    StoreTables,
+    ShopTables,
+    AccountsTables,
+    CatalogueTables,
+    VehicleTables,
+    CountryTables,
+    BlogTables,
+    NewsletterTables,
+    OrdersTables,
+    InvoicesTables,
+    CartTables,
+    ServicesTables,
+    SavedListsTables {}

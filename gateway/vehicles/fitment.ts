@@ -53,10 +53,7 @@ export function expandFitment(
  * Three-way verdict for a product and the shopper's vehicle: no vehicle → UNKNOWN;
  * 'all' → FITS; 'unknown' → UNKNOWN; a list → FITS when it holds the vehicle, else DOES_NOT_FIT.
  */
-export function fitmentVerdict(
-  compatibility: Compatibility,
-  vehicleKey: string | null | undefined,
-): FitmentVerdict {
+export function fitmentVerdict(compatibility: Compatibility, vehicleKey: string | null | undefined): FitmentVerdict {
   if (vehicleKey === null || vehicleKey === undefined || vehicleKey === '') return 'UNKNOWN';
   if (compatibility === 'all') return 'FITS';
   if (compatibility === 'unknown') return 'UNKNOWN';
@@ -67,10 +64,7 @@ export function fitmentVerdict(
  * The vehicle filter (spec section 9): true for 'all' or a list holding the vehicle; 'unknown'
  * is incompatible. With no vehicle (null/undefined) the filter is inactive and everything passes.
  */
-export function isCompatible(
-  compatibility: Compatibility,
-  vehicleKey: string | null | undefined,
-): boolean {
+export function isCompatible(compatibility: Compatibility, vehicleKey: string | null | undefined): boolean {
   if (vehicleKey === null || vehicleKey === undefined) return true;
   if (compatibility === 'all') return true;
   if (compatibility === 'unknown') return false;
@@ -78,10 +72,7 @@ export function isCompatible(
 }
 
 /** Model keys a rule names that the vehicle data does not know (for data validation). */
-export function unknownModelKeys(
-  rule: FitmentRule,
-  modelKeys: readonly string[] = MODEL_KEYS,
-): string[] {
+export function unknownModelKeys(rule: FitmentRule, modelKeys: readonly string[] = MODEL_KEYS): string[] {
   if (rule === 'all' || rule === 'unknown' || !rule.models) return [];
   const known = new Set(modelKeys);
   return rule.models.filter((key) => !known.has(key));

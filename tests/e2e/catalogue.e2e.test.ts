@@ -13,7 +13,9 @@ async function axeViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('#root > div > header')
     .analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,7 +39,10 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${app.url}/catalog`);
     await wait(() => heading(page).textContent()).toBe('Shop');
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: 'Brakes & Suspension' }).click();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('link', { name: 'Brakes & Suspension' })
+      .click();
     await wait(() => heading(page).textContent()).toBe('Brakes & Suspension');
     expect(new URL(page.url()).pathname).toBe('/catalog/brakes-suspension/products');
 
@@ -56,7 +61,10 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
 
     // A second product from the list goes into compare from its card.
     await page.goBack();
-    await page.getByRole('button', { name: /^Add .* to compare$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .* to compare$/ })
+      .first()
+      .click();
     await page.goto(`${app.url}/compare`);
     await wait(() => heading(page).textContent()).toBe('Compare products');
     const table = page.getByRole('table', { name: 'Comparison table' });
@@ -80,14 +88,18 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
   it('category → filter → sort → page 2 → reload and back/forward keep the state', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${app.url}/catalog/products`);
-    await wait(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(/^Showing 1–16 of \d+ products$/);
+    await wait(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(
+      /^Showing 1–16 of \d+ products$/,
+    );
     const sidebar = page.getByRole('complementary', { name: 'Filters' });
     await sidebar.getByRole('radio', { name: 'Regular price' }).click();
     await wait(() => new URL(page.url()).searchParams.get('filter_discount')).toBe('no');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_asc');
     await wait(() => new URL(page.url()).searchParams.get('sort')).toBe('name_asc');
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await wait(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(/^Showing 17–32 of \d+ products$/);
+    await wait(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(
+      /^Showing 17–32 of \d+ products$/,
+    );
     const names = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     const pageTwo = await names();
     expect(pageTwo).toEqual([...pageTwo].sort((a, b) => a.localeCompare(b, 'en')));
@@ -98,7 +110,9 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
     // The sidebar and chips render beside the list, not necessarily in the same frame.
     await wait(() => sidebar.getByRole('radio', { name: 'Regular price' }).isChecked()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('name_asc');
-    await wait(() => page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Discount: Regular price');
+    await wait(() => page.getByRole('list', { name: 'Active filters' }).textContent()).toContain(
+      'Discount: Regular price',
+    );
 
     // Changing a filter goes back to page 1; back restores page 2.
     await sidebar.getByRole('checkbox', { name: /^Bosch/ }).click();
@@ -112,7 +126,9 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
     await page.goto(`${app.url}/catalog/interior-parts/products`);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await wait(() => new URL(page.url()).searchParams.get('after')).not.toBeNull();
-    await wait(() => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).isVisible()).toBe(true);
+    await wait(() =>
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).isVisible(),
+    ).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -120,13 +136,22 @@ describe('catalogue: browse, filter, product page, wishlist and compare', () => 
   it('starts a page’s data query with the page’s code, before the first render, and asks only once', async () => {
     for (const [path, operation, ready] of [
       ['/', 'HomePage', 'Featured products'],
-      ['/catalog/brakes-suspension/products?sort=name_asc&filter_discount=no', 'ProductListPage', 'Brakes & Suspension'],
-      ['/products/elegant-hand-stitch-leather-steering-cover', 'ProductPage', 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover'],
+      [
+        '/catalog/brakes-suspension/products?sort=name_asc&filter_discount=no',
+        'ProductListPage',
+        'Brakes & Suspension',
+      ],
+      [
+        '/products/elegant-hand-stitch-leather-steering-cover',
+        'ProductPage',
+        'Elegant DIY Hand-Stitch Genuine Leather Steering Cover',
+      ],
     ] as const) {
       const asked = (page: Page) => {
         const sent: { name: string; at: number }[] = [];
         page.on('request', (request) => {
-          if (request.url().endsWith('/graphql')) sent.push({ name: request.postDataJSON()?.operationName, at: Date.now() });
+          if (request.url().endsWith('/graphql'))
+            sent.push({ name: request.postDataJSON()?.operationName, at: Date.now() });
         });
         return () => sent.filter((s) => s.name === operation);
       };

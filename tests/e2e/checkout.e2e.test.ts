@@ -15,7 +15,12 @@ const CANDIDATES = [
   'gabriel-rear-shock-absorber-hero-splendor-plus',
 ];
 
-type SeedProduct = { slug: string; name: string; stock: string; options: { name: string; values: { name: string }[] }[] };
+type SeedProduct = {
+  slug: string;
+  name: string;
+  stock: string;
+  options: { name: string; values: { name: string }[] }[];
+};
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
@@ -51,7 +56,9 @@ async function addFromProductPage(page: Page, url: string, product: SeedProduct,
   await form.getByRole('radio', { name: value }).check({ force: true });
   await form.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
   await form.getByRole('button', { name: 'Add to cart' }).click();
-  await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(product.name);
+  await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).textContent()).toContain(
+    product.name,
+  );
 }
 
 /** One app and one browser for both journeys (each journey has its own browser context). */
@@ -89,7 +96,12 @@ describe('guest checkout journey', () => {
     // The cart: two lines, quantities changed, totals re-priced by the server.
     await page.goto(`${app.url}/cart`);
     const lines = page.getByRole('list', { name: 'Products in your cart' });
-    await poll(() => lines.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove/ }) }).count()).toBe(2);
+    await poll(() =>
+      lines
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Remove/ }) })
+        .count(),
+    ).toBe(2);
     expect(await page.getByRole('textbox', { name: `Quantity of ${second!.name}` }).inputValue()).toBe('2');
     const totals = page.getByRole('complementary', { name: 'Cart totals' });
     const before = await totals.textContent();

@@ -10,7 +10,9 @@ const FIRST_LOAD = { timeout: 15_000 };
 /** A translation from a catalogue (single-line msgid/msgstr pairs), or the English source. */
 function tr(code: string, id: string): string {
   if (code === 'en') return id;
-  const match = new RegExp(`^msgid "${id}"\\nmsgstr "(.+)"$`, 'm').exec(readFileSync(`locales/${code}/messages.po`, 'utf8'));
+  const match = new RegExp(`^msgid "${id}"\\nmsgstr "(.+)"$`, 'm').exec(
+    readFileSync(`locales/${code}/messages.po`, 'utf8'),
+  );
   if (!match) throw new Error(`No ${code} translation of ${id}`);
   return match[1]!;
 }
@@ -66,7 +68,9 @@ describe('storefront shell in five languages', () => {
   it('switches language from the mobile menu; the home page at 375 px in every language', async () => {
     const { context, page, problems } = await newPage(browser, { width: 375, height: 800 });
     await page.goto(app.url);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), FIRST_LOAD).toContain(LANGUAGES[0]!.hero);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), FIRST_LOAD)
+      .toContain(LANGUAGES[0]!.hero);
     let current = 'en';
     for (const language of [...LANGUAGES.slice(1), LANGUAGES[0]!]) {
       await page.getByRole('button', { name: tr(current, 'Open menu'), exact: true }).click();
@@ -125,7 +129,9 @@ describe('storefront shell in five languages', () => {
     expect(redirect.headers.get('location')).toBe('/services/two-wheeler-service');
     await page.goto(`${app.url}/servises/2w`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/services/two-wheeler-service');
-    expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     await context.close();
   });
 });

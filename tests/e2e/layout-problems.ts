@@ -38,7 +38,8 @@ export function layoutProblems(): string[] {
     return rect;
   };
 
-  const interactive = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex="0"]';
+  const interactive =
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex="0"]';
   const candidates = new Set<Element>(document.querySelectorAll(interactive));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -59,7 +60,9 @@ export function layoutProblems(): string[] {
 
   // In the main content: no control overlaps another control or a text.
   const texts = [...candidates].filter((el) => el.closest('main') && ![...el.children].some((c) => candidates.has(c)));
-  const boxes = texts.map((el) => ({ el, rect: visible(el) })).filter((c): c is { el: Element; rect: DOMRect } => c.rect !== null);
+  const boxes = texts
+    .map((el) => ({ el, rect: visible(el) }))
+    .filter((c): c is { el: Element; rect: DOMRect } => c.rect !== null);
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i]!;
@@ -75,8 +78,13 @@ export function layoutProblems(): string[] {
   }
 
   // The header, toolbars, and the bar holding a group of toggle buttons (the list's grid/list view).
-  const toggles = [...document.querySelectorAll('main [role=group]')].filter((g) => g.querySelector('button[aria-pressed]'));
-  const bars = [...document.querySelectorAll('header, [role=toolbar]'), ...toggles.flatMap((g) => (g.parentElement ? [g.parentElement] : []))];
+  const toggles = [...document.querySelectorAll('main [role=group]')].filter((g) =>
+    g.querySelector('button[aria-pressed]'),
+  );
+  const bars = [
+    ...document.querySelectorAll('header, [role=toolbar]'),
+    ...toggles.flatMap((g) => (g.parentElement ? [g.parentElement] : [])),
+  ];
   for (const bar of bars) {
     const controls = [...bar.querySelectorAll(interactive)]
       .map((el) => ({ el, rect: visible(el) }))

@@ -25,8 +25,7 @@ const CATALOGUES = new Map(['hi', 'ta'].map((code) => [code, catalogue(code)]));
 const tr = (code: string, id: string) => (code === 'en' ? id : CATALOGUES.get(code)!.get(id)!);
 
 /** Every price on the page, in document order. */
-const prices = (page: Page) =>
-  page.evaluate(() => document.body.innerText.match(/(?:₹|€|\$)\s?\d[\d,.]*\d/g) ?? []);
+const prices = (page: Page) => page.evaluate(() => document.body.innerText.match(/(?:₹|€|\$)\s?\d[\d,.]*\d/g) ?? []);
 
 const paise = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
 
@@ -70,7 +69,11 @@ describe('language and currency on the product list and product page', () => {
     const minor = rupees.map((r) => cents(paise(r), rates.get(currency)!));
     return page.evaluate(
       ([amounts, code]) => {
-        const format = new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, numberingSystem: 'latn' });
+        const format = new Intl.NumberFormat(document.documentElement.lang, {
+          style: 'currency',
+          currency: code,
+          numberingSystem: 'latn',
+        });
         return amounts.map((a) => format.format(a / 100));
       },
       [minor, currency] as const,
@@ -100,7 +103,12 @@ describe('language and currency on the product list and product page', () => {
     await poll(() => page.getByRole('combobox', { name: tr('hi', 'Sort by') }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: tr('hi', 'View details') }).count()).toBe(cards);
     expect(await page.getByRole('link', { name: 'View details' }).count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: /[\u0900-\u097F]/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /[\u0900-\u097F]/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await expectPrices(page, rupees, 'EUR');
     await choose(page, { currency: 'USD' });
     await expectPrices(page, rupees, 'USD');
@@ -127,7 +135,8 @@ describe('language and currency on the product list and product page', () => {
   it('switches texts and every price on the product page, and keeps both after a reload', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(`${app.url}${PRODUCT}`);
-    const addToCart = (code: string) => page.getByRole('button', { name: tr(code, 'Add to cart'), exact: true }).first();
+    const addToCart = (code: string) =>
+      page.getByRole('button', { name: tr(code, 'Add to cart'), exact: true }).first();
     await poll(() => addToCart('en').isVisible()).toBe(true);
     await poll(() => page.getByRole('heading', { name: 'Related products' }).isVisible()).toBe(true);
     const rupees = await prices(page);

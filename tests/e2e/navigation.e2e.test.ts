@@ -121,11 +121,15 @@ describe('header, navigation, newsletter and content pages', () => {
 
     await email.fill(' Rider@Example.com ');
     await subscribe.click();
-    await expect.poll(() => footer.getByText('Thank you! You are subscribed to our newsletter.').isVisible()).toBe(true);
+    await expect
+      .poll(() => footer.getByText('Thank you! You are subscribed to our newsletter.').isVisible())
+      .toBe(true);
     expect(await email.inputValue()).toBe('');
     await email.fill('rider@example.com');
     await subscribe.click();
-    await expect.poll(() => footer.getByText('Thank you! You are subscribed to our newsletter.').isVisible()).toBe(true);
+    await expect
+      .poll(() => footer.getByText('Thank you! You are subscribed to our newsletter.').isVisible())
+      .toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -144,8 +148,10 @@ describe('header, navigation, newsletter and content pages', () => {
       for (const [url, title] of pages) {
         await page.goto(`${app.url}${url}`);
         await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(title);
-        if (url === '/') await expect.poll(() => page.getByRole('heading', { name: 'Featured products' }).isVisible()).toBe(true);
-        if (url === '/blogs') await expect.poll(() => page.getByRole('link', { name: /Engine Oil Grades/ }).isVisible()).toBe(true);
+        if (url === '/')
+          await expect.poll(() => page.getByRole('heading', { name: 'Featured products' }).isVisible()).toBe(true);
+        if (url === '/blogs')
+          await expect.poll(() => page.getByRole('link', { name: /Engine Oil Grades/ }).isVisible()).toBe(true);
         const name = url === '/' ? 'home' : url.slice(1).replaceAll('/', '-');
         await screenshot(page, `nav-${name}-${viewport.width}`);
         // The footer's newsletter form loads near the screen: scroll to it so axe checks it too.

@@ -60,7 +60,10 @@ describe('right-to-left layout', () => {
         await page.getByRole('button', { name: 'Open menu', exact: true }).click();
         await poll(() => page.getByRole('dialog').isVisible()).toBe(true);
         found.push(...(await check(page, `menu-${width}`)));
-        await page.getByRole('dialog').getByRole('button', { name: /^Language/ }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^Language/ })
+          .click();
         await poll(() => page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).isVisible()).toBe(true);
         found.push(...(await check(page, `menu-languages-${width}`)));
         await page.keyboard.press('Escape');
@@ -86,7 +89,11 @@ describe('right-to-left layout', () => {
       await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).count()).toBeGreaterThan(0);
 
       await page.goto(`${app.url}/cart`);
-      await poll(() => main(page).getByRole('button', { name: /^Remove/ }).count()).toBeGreaterThan(0);
+      await poll(() =>
+        main(page)
+          .getByRole('button', { name: /^Remove/ })
+          .count(),
+      ).toBeGreaterThan(0);
       found.push(...(await check(page, `cart-${width}`)));
 
       await page.goto(`${app.url}/cart/checkout`);

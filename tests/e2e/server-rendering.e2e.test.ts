@@ -19,7 +19,11 @@ const LIST = '/catalog/steering-covers/products';
 
 /** A page with scripts turned off: what the server sent, as a browser shows it. */
 async function withoutScripts(browser: Browser, width = 375) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, locale: 'en-IN' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 900 },
+    locale: 'en-IN',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -58,7 +62,9 @@ describe('server-rendered pages', () => {
 
     const home = await page.goto(app.url);
     expect(home!.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Parts that fit your car and bike');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Parts that fit your car and bike',
+    );
 
     for (const missing of ['/products/no-such-part', '/no-such-page']) {
       const response = await page.goto(app.url + missing);
@@ -91,11 +97,18 @@ describe('server-rendered pages', () => {
     await page.evaluate(() => ((document.querySelector('h1') as HTMLElement & { serverMark?: number }).serverMark = 1));
     release();
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
-    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { serverMark?: number }).serverMark)).toBe(1);
+    expect(
+      await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { serverMark?: number }).serverMark),
+    ).toBe(1);
 
     // It responds: saving to the wishlist updates the header's count at once.
     await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
-    await poll(() => page.getByRole('link', { name: /wishlist/i }).first().textContent()).toContain('1');
+    await poll(() =>
+      page
+        .getByRole('link', { name: /wishlist/i })
+        .first()
+        .textContent(),
+    ).toContain('1');
     // A link is followed inside the app (the same document, no reload).
     await page.evaluate(() => ((window as Window & { sameDocument?: number }).sameDocument = 1));
     await page.getByRole('link', { name: 'Steering Covers' }).first().click();
@@ -111,7 +124,12 @@ describe('server-rendered pages', () => {
     await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
     await page.reload();
     // The server does not know the wishlist; the browser's arrives once the page is hydrated.
-    await poll(() => page.getByRole('link', { name: /wishlist/i }).first().textContent()).toContain('1');
+    await poll(() =>
+      page
+        .getByRole('link', { name: /wishlist/i })
+        .first()
+        .textContent(),
+    ).toContain('1');
     await poll(() => page.getByRole('button', { name: 'In wishlist', exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
@@ -138,7 +156,9 @@ describe('server-rendered pages', () => {
 
     // A first visit from a browser that asks for Tamil.
     const tamil = await newPage(browser, { locale: 'ta-IN' });
-    const first = await (await tamil.page.request.get(app.url, { headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' } })).text();
+    const first = await (
+      await tamil.page.request.get(app.url, { headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' } })
+    ).text();
     expect(first).toMatch(/<html lang="ta-IN"/);
     await tamil.page.goto(app.url);
     expect(await tamil.page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
@@ -168,7 +188,9 @@ describe('server-rendered pages', () => {
     });
     await page.reload();
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('te-IN');
-    await poll(async () => /[\u0C00-\u0C7F]/.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')).toBe(true);
+    await poll(async () =>
+      /[\u0C00-\u0C7F]/.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
+    ).toBe(true);
     // …and the cookie follows the stored choice, so the next page comes in Telugu from the server.
     expect(await (await page.request.get(app.url)).text()).toMatch(/<html lang="te-IN"/);
     expect(problems).toEqual([]);
@@ -189,10 +211,24 @@ describe('hydration, checked by React’s development build', () => {
   let browser: Browser;
   beforeAll(async () => {
     rmSync(root, { recursive: true, force: true });
-    execFileSync(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'development', '--outDir', join(root, 'web'), '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, NODE_ENV: 'development' },
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join('node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--mode',
+        'development',
+        '--outDir',
+        join(root, 'web'),
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      {
+        env: { ...process.env, NODE_ENV: 'development' },
+        stdio: 'inherit',
+      },
+    );
     cpSync(join('dist', 'server'), join(root, 'server'), { recursive: true });
     [app, browser] = await Promise.all([startApp({ WEB_ROOT: join(root, 'web') }), launchBrowser()]);
   });
@@ -204,14 +240,30 @@ describe('hydration, checked by React’s development build', () => {
   it('finds no difference on the server-rendered pages, at phone and desktop widths, in English and Hindi', async () => {
     for (const width of [375, 1280]) {
       const { context, page, problems } = await newPage(browser, { width });
-      for (const path of ['/', LIST, `${LIST}?filter_brand=elegant&sort=name_asc`, PRODUCT, '/blogs', '/faq', '/contact-us', '/services', '/services/two-wheeler-service']) {
+      for (const path of [
+        '/',
+        LIST,
+        `${LIST}?filter_brand=elegant&sort=name_asc`,
+        PRODUCT,
+        '/blogs',
+        '/faq',
+        '/contact-us',
+        '/services',
+        '/services/two-wheeler-service',
+      ]) {
         await page.goto(app.url + path);
         await page.waitForTimeout(300);
       }
-      await page.locator('select:has(option[value="hi"])').first().selectOption('hi').catch(async () => {
-        await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
-        await page.evaluate(() => localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } })));
-      });
+      await page
+        .locator('select:has(option[value="hi"])')
+        .first()
+        .selectOption('hi')
+        .catch(async () => {
+          await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
+          await page.evaluate(() =>
+            localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } })),
+          );
+        });
       for (const path of [LIST, PRODUCT]) {
         await page.goto(app.url + path);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');

@@ -34,7 +34,10 @@ async function openSlotPicker(page: Page, url: string) {
   await page.getByRole('combobox', { name: 'City' }).selectOption('bangalore');
   // A day after today: a slot starting within two hours cannot be cancelled, and the journeys cancel.
   const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
-  await days.filter({ hasText: /\d+ free|Full|Closed/ }).first().waitFor();
+  await days
+    .filter({ hasText: /\d+ free|Full|Closed/ })
+    .first()
+    .waitFor();
   const later = (await days.all()).slice(1);
   const open = [];
   for (const day of later) if (/\d+ free/.test((await day.textContent()) ?? '')) open.push(day);

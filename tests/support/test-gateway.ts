@@ -73,13 +73,22 @@ export async function createTestGateway(
     outboxDir,
     fetch,
     async execute(query, variables, headersOrOptions) {
-      const options: ExecuteOptions = isExecuteOptions(headersOrOptions) ? headersOrOptions : { headers: headersOrOptions };
+      const options: ExecuteOptions = isExecuteOptions(headersOrOptions)
+        ? headersOrOptions
+        : { headers: headersOrOptions };
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
       if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-      const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }, options.clientAddress);
+      const response = await fetch(
+        '/graphql',
+        { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
+        options.clientAddress,
+      );
       const result = (await response.json()) as GraphQLResponse<any>;
-      return Object.defineProperty(result, 'setCookies', { value: response.headers.getSetCookie(), enumerable: false }) as ExecuteResult<any>;
+      return Object.defineProperty(result, 'setCookies', {
+        value: response.headers.getSetCookie(),
+        enumerable: false,
+      }) as ExecuteResult<any>;
     },
     async close() {
       await yoga.dispose();

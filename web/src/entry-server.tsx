@@ -2,7 +2,13 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { CurrenciesDocument, DepartmentsDocument, LanguagesDocument, type LanguagesQuery, LayoutShopDocument } from '@web/__generated__/graphql';
+import {
+  CurrenciesDocument,
+  DepartmentsDocument,
+  LanguagesDocument,
+  type LanguagesQuery,
+  LayoutShopDocument,
+} from '@web/__generated__/graphql';
 import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
@@ -30,8 +36,14 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
   // The template's scripts, started by /app-start.js after the first paint instead (see there).
   const scripts: string[] = [];
   shell.head = shell.head
-    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => (scripts.unshift(src), ''))
-    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => (scripts.push(href), ''));
+    .replace(
+      /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g,
+      (_tag, src: string) => (scripts.unshift(src), ''),
+    )
+    .replace(
+      /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g,
+      (_tag, href: string) => (scripts.push(href), ''),
+    );
   if (!scripts[0]?.includes('/index-')) throw new Error('index.html has no entry script');
   const entryFiles = closure(manifest, 'index.html').files;
   let queue: Promise<unknown> = Promise.resolve();
@@ -53,7 +65,10 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const fetchChecked: typeof fetch = async (input, init) => {
       const answered = (async () => {
         const response = await graphql(input, init);
-        const body = (await response.clone().json().catch(() => null)) as { errors?: unknown[] } | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { errors?: unknown[] } | null;
         if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
         return response;
       })();
@@ -83,12 +98,18 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
 
     // The layout's queries start now, beside the page's (its route loaders started them): with
     // every answer in the cache, React renders the page once instead of once per wave of queries.
-    for (const query of [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument]) void client.query({ query }).catch(() => undefined);
-    const languages = registerLanguages((await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? []);
+    for (const query of [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument])
+      void client.query({ query }).catch(() => undefined);
+    const languages = registerLanguages(
+      (await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? [],
+    );
     const cookies = parseCookies(request.headers.get('cookie'));
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
     const language =
-      offered(cookies.get(LANGUAGE_COOKIE)) ?? offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ?? languages[0] ?? localeInfo('en');
+      offered(cookies.get(LANGUAGE_COOKIE)) ??
+      offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ??
+      languages[0] ??
+      localeInfo('en');
     const wantedCurrency = cookies.get(CURRENCY_COOKIE);
     const currency = isCurrencyCode(wantedCurrency) ? wantedCurrency : 'INR';
     await Promise.allSettled([...inFlight]);
@@ -128,7 +149,8 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     if (aborted || failed || answeredWithErrors) return null;
 
     const assets = new Set<string>();
-    for (const module of modules) for (const file of closure(manifest, module).files) if (!entryFiles.has(file)) assets.add(file);
+    for (const module of modules)
+      for (const file of closure(manifest, module).files) if (!entryFiles.has(file)) assets.add(file);
     // The language's catalogue too: the browser activates it before hydrating.
     const catalogue = manifest[`../locales/${language.code}/messages.po`];
     if (catalogue && !entryFiles.has(catalogue.file)) assets.add(catalogue.file);
@@ -137,7 +159,9 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       ...[...assets].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       `<meta name="app-scripts" content="${escapeHtml(pageScripts.join(' '))}">`,
       '<script type="module" src="/app-start.js"></script>',
-      ...[...page.meta].map(([key, { attribute, content }]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`),
+      ...[...page.meta].map(
+        ([key, { attribute, content }]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
+      ),
     ].join('');
     const state = serverStateScript({
       apollo: client.extract() as NormalizedCacheObject,
@@ -167,7 +191,8 @@ function splitTemplate(template: string) {
   const headEnd = template.indexOf('</head>');
   const rootStart = template.indexOf('<div id="root">');
   const rootEnd = template.indexOf('<noscript>');
-  if (!html || headEnd < 0 || rootStart < 0 || rootEnd < rootStart) throw new Error('index.html is not the expected template');
+  if (!html || headEnd < 0 || rootStart < 0 || rootEnd < rootStart)
+    throw new Error('index.html is not the expected template');
   return {
     beforeHtmlAttributes: template.slice(0, html.index),
     head: template.slice(html.index + html[0].length, headEnd),
@@ -177,7 +202,11 @@ function splitTemplate(template: string) {
 }
 
 /** The files a module loads with it: its chunk, its static imports' chunks, and their stylesheets. */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): { files: Set<string> } {
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): { files: Set<string> } {
   const files = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;

@@ -40,16 +40,31 @@ export const CATEGORIES: SeedCategory[] = [
     ['spark-plugs', 'Spark Plugs', img('spark-plug'), 'Copper, platinum and iridium spark plugs.'],
     ['clutch-parts', 'Clutch Parts', img('clutch-plate'), 'Clutch kits, plates and cables.'],
   ]),
-  ...tree('brakes-suspension', 'Brakes & Suspension', 'Brake pads, discs and shock absorbers for safe stopping and a smooth ride.', [
-    ['brake-pads', 'Brake Pads & Shoes', img('brake-pad'), 'Disc brake pads and drum brake shoes.'],
-    ['brake-discs', 'Brake Discs', img('brake-disc'), 'Brake discs and rotors for cars and motorcycles.'],
-    ['shock-absorbers', 'Shock Absorbers', img('shock-absorber'), 'Gas and hydraulic shock absorbers and struts.'],
-  ]),
-  ...tree('electricals-batteries', 'Electricals & Batteries', 'Batteries, lighting and horns for cars and two-wheelers.', [
-    ['batteries', 'Batteries', img('battery'), 'Car, SUV and two-wheeler batteries with warranty.'],
-    ['headlamps-bulbs', 'Headlamps & Bulbs', img('bulb'), 'Halogen and LED bulbs, headlamp assemblies and fog lamps.'],
-    ['horns', 'Horns', img('horn'), 'Electric disc and trumpet horns.'],
-  ]),
+  ...tree(
+    'brakes-suspension',
+    'Brakes & Suspension',
+    'Brake pads, discs and shock absorbers for safe stopping and a smooth ride.',
+    [
+      ['brake-pads', 'Brake Pads & Shoes', img('brake-pad'), 'Disc brake pads and drum brake shoes.'],
+      ['brake-discs', 'Brake Discs', img('brake-disc'), 'Brake discs and rotors for cars and motorcycles.'],
+      ['shock-absorbers', 'Shock Absorbers', img('shock-absorber'), 'Gas and hydraulic shock absorbers and struts.'],
+    ],
+  ),
+  ...tree(
+    'electricals-batteries',
+    'Electricals & Batteries',
+    'Batteries, lighting and horns for cars and two-wheelers.',
+    [
+      ['batteries', 'Batteries', img('battery'), 'Car, SUV and two-wheeler batteries with warranty.'],
+      [
+        'headlamps-bulbs',
+        'Headlamps & Bulbs',
+        img('bulb'),
+        'Halogen and LED bulbs, headlamp assemblies and fog lamps.',
+      ],
+      ['horns', 'Horns', img('horn'), 'Electric disc and trumpet horns.'],
+    ],
+  ),
   ...tree('tyres-wheels', 'Tyres & Wheels', 'Tubeless tyres for cars, SUVs and two-wheelers, plus wheel accessories.', [
     ['tyres', 'Tyres', img('tyre'), 'Car, SUV, motorcycle and scooter tyres.'],
     ['wheel-accessories', 'Wheel Accessories', img('tyre-inflator'), 'Tyre inflators, puncture kits and wheel covers.'],
@@ -61,8 +76,18 @@ export const CATEGORIES: SeedCategory[] = [
     [
       ['seat-covers', 'Seat Covers & Cushions', img('seat-cover'), 'Custom-fit seat covers, cushions and neck rests.'],
       ['floor-mats', 'Floor Mats', img('floor-mat'), '3D, 7D and rubber floor mats.'],
-      ['steering-covers', 'Steering Covers', img('steering-cover'), 'Leather, microfibre and silicone steering wheel covers.'],
-      ['dashboard-accessories', 'Dashboard & Cabin Accessories', img('phone-holder'), 'Phone holders, dash cams, fresheners and organisers.'],
+      [
+        'steering-covers',
+        'Steering Covers',
+        img('steering-cover'),
+        'Leather, microfibre and silicone steering wheel covers.',
+      ],
+      [
+        'dashboard-accessories',
+        'Dashboard & Cabin Accessories',
+        img('phone-holder'),
+        'Phone holders, dash cams, fresheners and organisers.',
+      ],
       ['sun-shades', 'Sun Shades', img('sun-shade'), 'Window sun shades and windscreen reflectors.'],
     ],
     'cursor',
@@ -75,12 +100,27 @@ export const CATEGORIES: SeedCategory[] = [
   ]),
   ...tree('oils-fluids', 'Oils & Fluids', 'Engine oils, coolants and brake fluids.', [
     ['engine-oils', 'Engine Oils', img('oil-bottle'), 'Synthetic and mineral engine oils for cars and bikes.'],
-    ['coolants-fluids', 'Coolants & Fluids', img('coolant-bottle'), 'Coolants, brake fluids, chain lube and additives.'],
+    [
+      'coolants-fluids',
+      'Coolants & Fluids',
+      img('coolant-bottle'),
+      'Coolants, brake fluids, chain lube and additives.',
+    ],
   ]),
   ...tree('two-wheeler-ev', 'Two-Wheeler & EV', 'Bike parts, helmets, riding gear and electric-vehicle parts.', [
-    ['two-wheeler-parts', 'Two-Wheeler Parts', img('chain-kit'), 'Chain sprocket kits, brake shoes, clutch plates and cables.'],
+    [
+      'two-wheeler-parts',
+      'Two-Wheeler Parts',
+      img('chain-kit'),
+      'Chain sprocket kits, brake shoes, clutch plates and cables.',
+    ],
     ['helmets', 'Helmets', img('helmet'), 'ISI and DOT certified full-face, open-face and modular helmets.'],
     ['riding-gear', 'Riding Gear', img('gloves'), 'Riding gloves, jackets and rain suits.'],
-    ['ev-parts', 'EV Parts & Chargers', img('wall-charger'), 'Chargers, charging cables and accessories for electric cars and scooters.'],
+    [
+      'ev-parts',
+      'EV Parts & Chargers',
+      img('wall-charger'),
+      'Chargers, charging cables and accessories for electric cars and scooters.',
+    ],
   ]),
 ];

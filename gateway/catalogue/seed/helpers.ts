@@ -2,14 +2,7 @@
  * Small deterministic helpers used by the product modules to build SeedProduct records
  * from compact descriptions. No randomness: everything derives from the product slug.
  */
-import type {
-  FitmentRule,
-  ProductBadge,
-  SeedAttribute,
-  SeedOption,
-  SeedProduct,
-  StockStatus,
-} from './types';
+import type { FitmentRule, ProductBadge, SeedAttribute, SeedOption, SeedProduct, StockStatus } from './types';
 import { COLORS } from './colors';
 import { hsnCodeOf } from './hsn-codes';
 

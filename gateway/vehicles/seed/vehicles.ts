@@ -17,10 +17,7 @@ export function modelYears(model: VehicleModel): number[] {
 }
 
 /** Expands models into vehicles, in model order, then year ascending, then engine order. */
-export function generateVehicles(
-  makes: readonly VehicleMake[],
-  models: readonly VehicleModel[],
-): Vehicle[] {
+export function generateVehicles(makes: readonly VehicleMake[], models: readonly VehicleModel[]): Vehicle[] {
   const makeBySlug = new Map(makes.map((make) => [make.slug, make]));
   const vehicles: Vehicle[] = [];
   for (const model of models) {

@@ -19,15 +19,75 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
 
   it.each([
     ['unknown filter slug', [{ slug: 'size', value: 'xl' }], {}, 'CATALOGUE_UNKNOWN_FILTER', ['filters', '0', 'slug']],
-    ['repeated filter slug', [{ slug: 'brand', value: 'bosch' }, { slug: 'brand', value: 'mrf' }], {}, 'CATALOGUE_UNKNOWN_FILTER', ['filters', '1', 'slug']],
-    ['malformed price', [{ slug: 'price', value: '500' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['inverted price', [{ slug: 'price', value: '900-100' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['rating out of 1–5', [{ slug: 'rating', value: '6' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['unknown discount', [{ slug: 'discount', value: 'maybe' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['unknown brand', [{ slug: 'brand', value: 'bosch,acme' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['unknown colour', [{ slug: 'color', value: 'ultraviolet' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
-    ['unknown category', [{ slug: 'discount', value: 'any' }, { slug: 'category', value: 'rockets' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '1', 'value']],
-    ['unknown vehicle', [{ slug: 'vehicle', value: 'acme/rocket/2020/v8' }], {}, 'CATALOGUE_INVALID_FILTER_VALUE', ['filters', '0', 'value']],
+    [
+      'repeated filter slug',
+      [
+        { slug: 'brand', value: 'bosch' },
+        { slug: 'brand', value: 'mrf' },
+      ],
+      {},
+      'CATALOGUE_UNKNOWN_FILTER',
+      ['filters', '1', 'slug'],
+    ],
+    [
+      'malformed price',
+      [{ slug: 'price', value: '500' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'inverted price',
+      [{ slug: 'price', value: '900-100' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'rating out of 1–5',
+      [{ slug: 'rating', value: '6' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'unknown discount',
+      [{ slug: 'discount', value: 'maybe' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'unknown brand',
+      [{ slug: 'brand', value: 'bosch,acme' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'unknown colour',
+      [{ slug: 'color', value: 'ultraviolet' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
+    [
+      'unknown category',
+      [
+        { slug: 'discount', value: 'any' },
+        { slug: 'category', value: 'rockets' },
+      ],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '1', 'value'],
+    ],
+    [
+      'unknown vehicle',
+      [{ slug: 'vehicle', value: 'acme/rocket/2020/v8' }],
+      {},
+      'CATALOGUE_INVALID_FILTER_VALUE',
+      ['filters', '0', 'value'],
+    ],
     ['page < 1', [], { page: 0 }, 'ERROR_FORM_OUT_OF_RANGE', ['options', 'page']],
     ['limit over 100', [], { limit: 1000 }, 'ERROR_FORM_OUT_OF_RANGE', ['options', 'limit']],
     ['limit 0', [], { limit: 0 }, 'ERROR_FORM_OUT_OF_RANGE', ['options', 'limit']],
@@ -38,7 +98,9 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
   });
 
   it('rejects a cursor made for another sort', async () => {
-    const { data } = await gateway.execute(`{ products(options: { sort: PRICE_ASC, limit: 2 }) { cursor { endCursor } } }`);
+    const { data } = await gateway.execute(
+      `{ products(options: { sort: PRICE_ASC, limit: 2 }) { cursor { endCursor } } }`,
+    );
     const after = data!.products.cursor.endCursor;
     const extensions = await failure(LIST, { filters: [], options: { sort: 'NAME_ASC', after } });
     expect(extensions).toMatchObject({ errorCode: 'CATALOGUE_INVALID_PAGINATION', field: ['options', 'after'] });

@@ -66,7 +66,9 @@ const PASSES: { [K in Slug]: (p: Expected, v: NonNullable<TestFilters[K]>) => bo
 /** Products passing every filter except `except`. */
 export function matching(filters: TestFilters, except?: Slug): Expected[] {
   return EXPECTED.filter((p) =>
-    (Object.keys(filters) as Slug[]).every((slug) => slug === except || (PASSES[slug] as (p: Expected, v: unknown) => boolean)(p, filters[slug])),
+    (Object.keys(filters) as Slug[]).every(
+      (slug) => slug === except || (PASSES[slug] as (p: Expected, v: unknown) => boolean)(p, filters[slug]),
+    ),
   );
 }
 
@@ -79,11 +81,27 @@ export function expectedCounts(filters: TestFilters) {
   const discountBase = matching(filters, 'discount');
   const priceBase = matching(filters, 'price').map((p) => p.price);
   return {
-    category: count(CATEGORIES.map((c) => c.slug), 'category', (p, slug) => p.categories.has(slug)),
-    brand: count(BRANDS.map((b) => b.slug), 'brand', (p, slug) => p.brand === slug),
-    color: count(COLORS.map((c) => c.slug), 'color', (p, slug) => p.colors.has(slug)),
+    category: count(
+      CATEGORIES.map((c) => c.slug),
+      'category',
+      (p, slug) => p.categories.has(slug),
+    ),
+    brand: count(
+      BRANDS.map((b) => b.slug),
+      'brand',
+      (p, slug) => p.brand === slug,
+    ),
+    color: count(
+      COLORS.map((c) => c.slug),
+      'color',
+      (p, slug) => p.colors.has(slug),
+    ),
     rating: count([5, 4, 3, 2, 1], 'rating', (p, r) => p.rating === r),
-    discount: { any: discountBase.length, yes: discountBase.filter((p) => p.discount).length, no: discountBase.filter((p) => !p.discount).length },
+    discount: {
+      any: discountBase.length,
+      yes: discountBase.filter((p) => p.discount).length,
+      no: discountBase.filter((p) => !p.discount).length,
+    },
     price: { min: Math.min(...priceBase), max: Math.max(...priceBase) },
   };
 }

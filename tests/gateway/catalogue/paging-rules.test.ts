@@ -37,7 +37,9 @@ describe('cursors', () => {
   it('rejects garbage, tampering and a cursor of another sort', () => {
     const cursor = encodeCursor('PRICE_ASC', { key: 49_900, id: 12 });
     expect(codeOf(() => decodeCursor(cursor, 'NAME_ASC', ['after']))).toBe('CATALOGUE_INVALID_PAGINATION after');
-    expect(codeOf(() => decodeCursor('not a cursor!', 'DEFAULT', ['after']))).toBe('CATALOGUE_INVALID_PAGINATION after');
+    expect(codeOf(() => decodeCursor('not a cursor!', 'DEFAULT', ['after']))).toBe(
+      'CATALOGUE_INVALID_PAGINATION after',
+    );
     const forged = Buffer.from(JSON.stringify(['PRICE_ASC', 'x', 1])).toString('base64url');
     expect(codeOf(() => decodeCursor(forged, 'PRICE_ASC', ['after']))).toBe('CATALOGUE_INVALID_PAGINATION after');
     const badDate = Buffer.from(JSON.stringify(['DEFAULT', 'yesterday', 1])).toString('base64url');
@@ -52,14 +54,18 @@ describe('list paging', () => {
   it('uses cursors for a cursor category unless a page is asked for, and whenever a cursor is given', () => {
     expect(listPaging({}, 'CURSOR').mode).toBe('CURSOR');
     expect(listPaging({ page: 2 }, 'CURSOR').mode).toBe('PAGE');
-    expect(listPaging({ after: encodeCursor('DEFAULT', { key: '2025-01-01 00:00:00+00', id: 1 }) }, 'PAGE').mode).toBe('CURSOR');
+    expect(listPaging({ after: encodeCursor('DEFAULT', { key: '2025-01-01 00:00:00+00', id: 1 }) }, 'PAGE').mode).toBe(
+      'CURSOR',
+    );
   });
   it('rejects bad pages, limits and combinations', () => {
     expect(codeOf(() => listPaging({ page: 0 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.page');
     expect(codeOf(() => listPaging({ limit: 101 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.limit');
     expect(codeOf(() => listPaging({ limit: 0 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.limit');
     expect(codeOf(() => listPaging({ page: 1_000_000 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.page');
-    expect(codeOf(() => listPaging({ after: 'a', before: 'b' }, null))).toBe('CATALOGUE_INVALID_PAGINATION options.before');
+    expect(codeOf(() => listPaging({ after: 'a', before: 'b' }, null))).toBe(
+      'CATALOGUE_INVALID_PAGINATION options.before',
+    );
     const after = encodeCursor('DEFAULT', { key: '2025-01-01 00:00:00+00', id: 1 });
     expect(codeOf(() => listPaging({ after, page: 2 }, null))).toBe('CATALOGUE_INVALID_PAGINATION options.page');
   });

@@ -40,13 +40,28 @@ describe('parseFilters', () => {
   });
 
   it('treats an empty value and discount "any" as off', () => {
-    expect(parseFilters([{ slug: 'brand', value: ' ' }, { slug: 'discount', value: 'any' }])).toEqual({});
+    expect(
+      parseFilters([
+        { slug: 'brand', value: ' ' },
+        { slug: 'discount', value: 'any' },
+      ]),
+    ).toEqual({});
     expect(filterValue({}, 'discount')).toBeNull();
   });
 
   it('rejects unknown and repeated slugs', () => {
-    expect(errorOf(() => parseFilters([{ slug: 'colour', value: 'red' }]))).toEqual({ errorCode: 'CATALOGUE_UNKNOWN_FILTER', field: ['filters', 0, 'slug'] });
-    expect(errorOf(() => parseFilters([{ slug: 'brand', value: 'a' }, { slug: 'brand', value: 'b' }]))).toEqual({
+    expect(errorOf(() => parseFilters([{ slug: 'colour', value: 'red' }]))).toEqual({
+      errorCode: 'CATALOGUE_UNKNOWN_FILTER',
+      field: ['filters', 0, 'slug'],
+    });
+    expect(
+      errorOf(() =>
+        parseFilters([
+          { slug: 'brand', value: 'a' },
+          { slug: 'brand', value: 'b' },
+        ]),
+      ),
+    ).toEqual({
       errorCode: 'CATALOGUE_UNKNOWN_FILTER',
       field: ['filters', 1, 'slug'],
     });
@@ -68,6 +83,9 @@ describe('parseFilters', () => {
     ['vehicle', 'swift'],
     ['color', '#ff0000'],
   ])('rejects %s = %j', (slug, value) => {
-    expect(errorOf(() => parseFilters([{ slug, value }]))).toEqual({ errorCode: 'CATALOGUE_INVALID_FILTER_VALUE', field: ['filters', 0, 'value'] });
+    expect(errorOf(() => parseFilters([{ slug, value }]))).toEqual({
+      errorCode: 'CATALOGUE_INVALID_FILTER_VALUE',
+      field: ['filters', 0, 'value'],
+    });
   });
 });

@@ -28,6 +28,10 @@ describe('catalogue: productsByIds (wishlist and compare pages)', () => {
     const ids = Array.from({ length: 101 }, (_, i) => String(i + 1));
     const { data, errors } = await gateway.execute(BY_IDS, { ids });
     expect(data).toBeNull();
-    expect(errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE', field: ['ids'] });
+    expect(errors![0]!.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'ERROR_FORM_OUT_OF_RANGE',
+      field: ['ids'],
+    });
   });
 });

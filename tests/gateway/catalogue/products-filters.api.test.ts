@@ -1,11 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ACTIVA_2022, EXPECTED, expectedCounts, filterInputs, FILTERS_FIELDS, matching, SWIFT_2019, type TestFilters } from './helpers';
+import {
+  ACTIVA_2022,
+  EXPECTED,
+  expectedCounts,
+  filterInputs,
+  FILTERS_FIELDS,
+  matching,
+  SWIFT_2019,
+  type TestFilters,
+} from './helpers';
 
 const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) {
   products(filters: $filters, options: $options) { total items { slug } ${FILTERS_FIELDS} } }`;
 
-type Filter = { slug: string; type: string; value: string | null; active: boolean; items?: any[]; min?: number; max?: number; step?: number; from?: number; to?: number; count?: number };
+type Filter = {
+  slug: string;
+  type: string;
+  value: string | null;
+  active: boolean;
+  items?: any[];
+  min?: number;
+  max?: number;
+  step?: number;
+  from?: number;
+  to?: number;
+  count?: number;
+};
 
 describe('products: filters and disjunctive facet counts (spec sections 3 and 9)', () => {
   let gateway: TestGateway;
@@ -18,19 +39,28 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
   async function list(filters: TestFilters) {
     const pages = [];
     for (let page = 1; pages.length === 0 || (page - 1) * 100 < pages[0]!.total; page++) {
-      const { data, errors } = await gateway.execute(LIST, { filters: filterInputs(filters), options: { limit: 100, page } });
+      const { data, errors } = await gateway.execute(LIST, {
+        filters: filterInputs(filters),
+        options: { limit: 100, page },
+      });
       expect(errors).toBeUndefined();
       pages.push(data!.products);
     }
     const byslug = new Map((pages[0].filters as Filter[]).map((f) => [f.slug, f]));
     const items = pages.flatMap((p) => p.items);
-    return { ...pages[0], items, byslug } as { total: number; items: { slug: string }[]; filters: Filter[]; byslug: Map<string, Filter> };
+    return { ...pages[0], items, byslug } as {
+      total: number;
+      items: { slug: string }[];
+      filters: Filter[];
+      byslug: Map<string, Filter>;
+    };
   }
 
   /** Compares every facet of the answer with the counts computed from the seed arrays. */
   function expectFacets(answer: Awaited<ReturnType<typeof list>>, filters: TestFilters) {
     const expected = expectedCounts(filters);
-    const counts = (slug: string) => new Map(answer.byslug.get(slug)!.items!.map((i: { slug: string; count: number }) => [i.slug, i.count]));
+    const counts = (slug: string) =>
+      new Map(answer.byslug.get(slug)!.items!.map((i: { slug: string; count: number }) => [i.slug, i.count]));
     expect(counts('category')).toEqual(expected.category);
     const brands = counts('brand');
     const expectedBrands = new Map([...expected.brand].filter(([slug, n]) => n > 0 || filters.brand?.includes(slug)));
@@ -51,7 +81,13 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
     const answer = await list({});
     expect(answer.total).toBe(EXPECTED.length);
     expect(answer.filters.map((f) => `${f.slug}:${f.type}`)).toEqual([
-      'category:CATEGORY', 'vehicle:VEHICLE', 'brand:CHECK', 'price:RANGE', 'discount:RADIO', 'rating:RATING', 'color:COLOR',
+      'category:CATEGORY',
+      'vehicle:VEHICLE',
+      'brand:CHECK',
+      'price:RANGE',
+      'discount:RADIO',
+      'rating:RATING',
+      'color:COLOR',
     ]);
     expect(answer.filters.every((f) => !f.active && f.value === null)).toBe(true);
     expectFacets(answer, {});
@@ -76,7 +112,17 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
     ['vehicle', { vehicle: SWIFT_2019 }],
     ['category + brand', { category: 'electricals-batteries', brand: ['exide', 'amaron'] }],
     ['category + colour + discount', { category: 'interior-parts', color: ['black', 'beige'], discount: 'yes' }],
-    ['every filter at once', { category: 'brakes-suspension', vehicle: SWIFT_2019, brand: ['bosch', 'brembo', 'tvs-girling'], price: [10_000, 900_000], discount: 'no', rating: [5, 4, 3] }],
+    [
+      'every filter at once',
+      {
+        category: 'brakes-suspension',
+        vehicle: SWIFT_2019,
+        brand: ['bosch', 'brembo', 'tvs-girling'],
+        price: [10_000, 900_000],
+        discount: 'no',
+        rating: [5, 4, 3],
+      },
+    ],
   ];
 
   it.each(CASES)('%s: items and every facet match the hand-computed expectation', async (_name, filters) => {
@@ -90,13 +136,30 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
   });
 
   it('echoes canonical values and marks selected choices', async () => {
-    const answer = await list({ brand: ['exide', 'bosch'], rating: [4, 5], price: [50_000, 300_000], vehicle: SWIFT_2019, discount: 'yes' });
+    const answer = await list({
+      brand: ['exide', 'bosch'],
+      rating: [4, 5],
+      price: [50_000, 300_000],
+      vehicle: SWIFT_2019,
+      discount: 'yes',
+    });
     expect(answer.byslug.get('brand')!.value).toBe('exide,bosch');
     expect(answer.byslug.get('rating')!.value).toBe('5,4');
     expect(answer.byslug.get('price')).toMatchObject({ value: '50000-300000', from: 50_000, to: 300_000 });
     expect(answer.byslug.get('vehicle')).toMatchObject({ value: SWIFT_2019, count: answer.total });
-    expect(answer.byslug.get('discount')!.items!.filter((i) => i.selected).map((i) => i.slug)).toEqual(['yes']);
-    expect(answer.byslug.get('brand')!.items!.filter((i) => i.selected).map((i) => i.slug).sort()).toEqual(['bosch', 'exide']);
+    expect(
+      answer.byslug
+        .get('discount')!
+        .items!.filter((i) => i.selected)
+        .map((i) => i.slug),
+    ).toEqual(['yes']);
+    expect(
+      answer.byslug
+        .get('brand')!
+        .items!.filter((i) => i.selected)
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual(['bosch', 'exide']);
   });
 
   it('vehicle filter: ALL products pass, UNKNOWN never, LIST only when it holds the vehicle', async () => {

@@ -24,7 +24,12 @@ describe('products: sorting, page and cursor pagination', () => {
     const total = EXPECTED.length;
     const pages = Math.ceil(total / 16);
     const first = await list([], {});
-    expect(first).toMatchObject({ total, sort: 'DEFAULT', mode: 'PAGE', page: { page: 1, limit: 16, total, pages, from: 1, to: 16 } });
+    expect(first).toMatchObject({
+      total,
+      sort: 'DEFAULT',
+      mode: 'PAGE',
+      page: { page: 1, limit: 16, total, pages, from: 1, to: 16 },
+    });
     expect(first.cursor).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
     const newest = [...EXPECTED].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     expect(first.items[0].slug).toBe(newest.slug);
@@ -35,7 +40,8 @@ describe('products: sorting, page and cursor pagination', () => {
     expect(beyond.items).toEqual([]);
     expect(beyond.page).toMatchObject({ from: 0, to: 0, total });
     const all = [];
-    for (let page = 1; page <= pages; page++) all.push(...(await list([], { page })).items.map((i: { slug: string }) => i.slug));
+    for (let page = 1; page <= pages; page++)
+      all.push(...(await list([], { page })).items.map((i: { slug: string }) => i.slug));
     expect(new Set(all).size).toBe(total);
   });
 
@@ -44,14 +50,21 @@ describe('products: sorting, page and cursor pagination', () => {
     ['NAME_DESC', (a: string, b: string) => a.toLowerCase() > b.toLowerCase()],
   ])('sorts %s', async (sort, before) => {
     const { items } = await list([], { sort, limit: 100 });
-    for (let i = 1; i < items.length; i++) expect(before(items[i - 1].name, items[i].name) || items[i - 1].name.toLowerCase() === items[i].name.toLowerCase()).toBe(true);
+    for (let i = 1; i < items.length; i++)
+      expect(
+        before(items[i - 1].name, items[i].name) || items[i - 1].name.toLowerCase() === items[i].name.toLowerCase(),
+      ).toBe(true);
   });
 
   it('sorts by price both ways', async () => {
-    const up = (await list([], { sort: 'PRICE_ASC', limit: 100 })).items.map((i: { price: { amount: number } }) => i.price.amount);
+    const up = (await list([], { sort: 'PRICE_ASC', limit: 100 })).items.map(
+      (i: { price: { amount: number } }) => i.price.amount,
+    );
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(up[0]).toBe(Math.min(...EXPECTED.map((p) => p.price)));
-    const down = (await list([], { sort: 'PRICE_DESC', limit: 100 })).items.map((i: { price: { amount: number } }) => i.price.amount);
+    const down = (await list([], { sort: 'PRICE_DESC', limit: 100 })).items.map(
+      (i: { price: { amount: number } }) => i.price.amount,
+    );
     expect(down[0]).toBe(Math.max(...EXPECTED.map((p) => p.price)));
   });
 
@@ -72,7 +85,9 @@ describe('products: sorting, page and cursor pagination', () => {
     expect(seen).toHaveLength(expected);
     expect(new Set(seen).size).toBe(expected);
     const back = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages.at(-1).cursor.startCursor });
-    expect(back.items.map((i: { slug: string }) => i.slug)).toEqual(pages.at(-2).items.map((i: { slug: string }) => i.slug));
+    expect(back.items.map((i: { slug: string }) => i.slug)).toEqual(
+      pages.at(-2).items.map((i: { slug: string }) => i.slug),
+    );
     expect(back.cursor).toMatchObject({ hasNextPage: true, hasPreviousPage: pages.length > 2 });
     const start = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages[1].cursor.startCursor });
     expect(start.items).toEqual(pages[0].items);
@@ -81,14 +96,32 @@ describe('products: sorting, page and cursor pagination', () => {
 
   it('stays stable when products are added between pages', async () => {
     const first = await list(INTERIOR, { limit: 8 });
-    const { id: maxId } = await gateway.database.db.selectFrom('products').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-    const template = await gateway.database.db.selectFrom('products').selectAll().where('slug', '=', first.items[0].slug).executeTakeFirstOrThrow();
+    const { id: maxId } = await gateway.database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const template = await gateway.database.db
+      .selectFrom('products')
+      .selectAll()
+      .where('slug', '=', first.items[0].slug)
+      .executeTakeFirstOrThrow();
     const { id: _id, has_discount: _d, rating_rounded: _r, ...copy } = template;
-    const inserted = await gateway.database.db.insertInto('products')
+    const inserted = await gateway.database.db
+      .insertInto('products')
       .values({ ...copy, slug: `new-${maxId}`, sku: `NEW-${maxId}`, created_at: new Date('2030-01-01T00:00:00Z') })
-      .returning('id').executeTakeFirstOrThrow();
-    const categoryId = (await gateway.database.db.selectFrom('categories').select('id').where('slug', '=', 'interior-parts').executeTakeFirstOrThrow()).id;
-    await gateway.database.db.insertInto('product_categories').values({ product_id: inserted.id, category_id: categoryId, direct: false }).execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const categoryId = (
+      await gateway.database.db
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', '=', 'interior-parts')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await gateway.database.db
+      .insertInto('product_categories')
+      .values({ product_id: inserted.id, category_id: categoryId, direct: false })
+      .execute();
     const second = await list(INTERIOR, { limit: 8, after: first.cursor.endCursor });
     const firstSlugs = first.items.map((i: { slug: string }) => i.slug);
     expect(second.items.some((i: { slug: string }) => firstSlugs.includes(i.slug))).toBe(false);

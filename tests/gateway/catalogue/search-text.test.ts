@@ -14,8 +14,12 @@ describe('search text', () => {
 
 describe('description HTML', () => {
   it('keeps structure and drops scripts, handlers and unsafe links', () => {
-    const html = sanitizeDescription('<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><a href="https://bosch.in">y</a>');
-    expect(html).toBe('<p>Hi <strong>there</strong></p><a rel="noopener noreferrer nofollow">x</a><a href="https://bosch.in" rel="noopener noreferrer nofollow">y</a>');
+    const html = sanitizeDescription(
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><a href="https://bosch.in">y</a>',
+    );
+    expect(html).toBe(
+      '<p>Hi <strong>there</strong></p><a rel="noopener noreferrer nofollow">x</a><a href="https://bosch.in" rel="noopener noreferrer nofollow">y</a>',
+    );
   });
 });
 

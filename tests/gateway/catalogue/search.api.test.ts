@@ -15,7 +15,10 @@ describe('searchSuggestions: name, SKU, part number, brand and category; typos f
   async function suggest(q: string, p?: number, c?: number) {
     const { data, errors } = await gateway.execute(SUGGEST, { q, p, c });
     expect(errors).toBeUndefined();
-    return data!.searchSuggestions as { products: { slug: string; name: string; sku: string; partNumber: string; brand: { slug: string } }[]; categories: { slug: string }[] };
+    return data!.searchSuggestions as {
+      products: { slug: string; name: string; sku: string; partNumber: string; brand: { slug: string } }[];
+      categories: { slug: string }[];
+    };
   }
 
   it('defaults to 4 products and 4 categories', async () => {
@@ -45,7 +48,9 @@ describe('searchSuggestions: name, SKU, part number, brand and category; typos f
   it('forgives small typos, accents and missing spaces', async () => {
     expect((await suggest('bosh', 10)).products.some((p) => p.brand.slug === 'bosch')).toBe(true);
     expect((await suggest('amarn battery', 10)).products.some((p) => p.brand.slug === 'amaron')).toBe(true);
-    expect((await suggest('sparkplug', 10)).products.some((p) => p.name.toLowerCase().includes('spark plug'))).toBe(true);
+    expect((await suggest('sparkplug', 10)).products.some((p) => p.name.toLowerCase().includes('spark plug'))).toBe(
+      true,
+    );
     expect((await suggest('BRÉMBO', 10)).products.some((p) => p.brand.slug === 'brembo')).toBe(true);
   });
 

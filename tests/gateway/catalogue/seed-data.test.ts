@@ -20,10 +20,28 @@ const PUBLIC = join(ROOT, 'web/public');
 
 /** The vehicle models seeded by the vehicle catalogue (make-slug/model-slug). */
 const MODEL_KEYS = new Set([
-  'maruti-suzuki/swift', 'maruti-suzuki/baleno', 'maruti-suzuki/dzire', 'hyundai/creta', 'hyundai/i20',
-  'tata/nexon', 'tata/nexon-ev', 'tata/punch', 'mahindra/xuv700', 'mahindra/scorpio-n', 'honda/city',
-  'toyota/innova-crysta', 'kia/seltos', 'hero/splendor-plus', 'honda/activa-6g', 'bajaj/pulsar-150',
-  'tvs/apache-rtr-160', 'tvs/jupiter', 'royal-enfield/classic-350', 'ather/450x', 'ola/s1-pro', 'yamaha/fz-s',
+  'maruti-suzuki/swift',
+  'maruti-suzuki/baleno',
+  'maruti-suzuki/dzire',
+  'hyundai/creta',
+  'hyundai/i20',
+  'tata/nexon',
+  'tata/nexon-ev',
+  'tata/punch',
+  'mahindra/xuv700',
+  'mahindra/scorpio-n',
+  'honda/city',
+  'toyota/innova-crysta',
+  'kia/seltos',
+  'hero/splendor-plus',
+  'honda/activa-6g',
+  'bajaj/pulsar-150',
+  'tvs/apache-rtr-160',
+  'tvs/jupiter',
+  'royal-enfield/classic-350',
+  'ather/450x',
+  'ola/s1-pro',
+  'yamaha/fz-s',
 ]);
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -34,7 +52,9 @@ function duplicates(values: string[]): string[] {
 }
 
 const categoryBySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
-const leafSlugs = new Set(CATEGORIES.filter((c) => !CATEGORIES.some((child) => child.parentSlug === c.slug)).map((c) => c.slug));
+const leafSlugs = new Set(
+  CATEGORIES.filter((c) => !CATEGORIES.some((child) => child.parentSlug === c.slug)).map((c) => c.slug),
+);
 
 function topLevel(slug: string): string {
   const category = categoryBySlug.get(slug);
@@ -120,7 +140,11 @@ describe('seed products', () => {
   });
 
   it('populates every leaf category, and interior-parts with at least 40 products', () => {
-    for (const leaf of leafSlugs) expect(PRODUCTS.some((p) => p.categorySlugs.includes(leaf)), leaf).toBe(true);
+    for (const leaf of leafSlugs)
+      expect(
+        PRODUCTS.some((p) => p.categorySlugs.includes(leaf)),
+        leaf,
+      ).toBe(true);
     const interior = PRODUCTS.filter((p) => p.categorySlugs.some((c) => topLevel(c) === 'interior-parts'));
     expect(interior.length).toBeGreaterThanOrEqual(40);
   });

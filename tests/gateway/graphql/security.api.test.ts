@@ -13,7 +13,11 @@ describe('gateway security', () => {
 
   it('refuses simple cross-site POSTs (CSRF) but accepts JSON', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await dev.fetch('/graphql', { method: 'POST', headers: { 'content-type': type }, body: 'query={ping}' });
+      const response = await dev.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: 'query={ping}',
+      });
       expect(response.status, type).toBe(415);
     }
     expect((await dev.execute('{ ping }')).data).toEqual({ ping: true });

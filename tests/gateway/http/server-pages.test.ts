@@ -51,8 +51,14 @@ describe('server-rendered pages (gateway side)', () => {
     root = mkdtempSync(join(tmpdir(), 'ssr-root-'));
     mkdirSync(join(root, 'web', '.vite'), { recursive: true });
     mkdirSync(join(root, 'server'));
-    writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><html><head></head><body><div id="root">shell</div><noscript></noscript></body></html>');
-    writeFileSync(join(root, 'web', '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }));
+    writeFileSync(
+      join(root, 'web', 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root">shell</div><noscript></noscript></body></html>',
+    );
+    writeFileSync(
+      join(root, 'web', '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
+    );
     writeFileSync(join(root, 'server', 'entry-server.js'), FAKE_RENDERER);
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: join(root, 'web') });
     gateway = await startGateway(config, pino({ level: 'silent' }));
@@ -63,7 +69,11 @@ describe('server-rendered pages (gateway side)', () => {
   });
 
   it('sends the rendered page, compressed, private to the shopper, with the security headers; GraphQL answered in process', async () => {
-    const page = await get(`${gateway.url}/rendered?x=1`, { 'accept-encoding': 'gzip, br', cookie: 'gp_lang=hi', 'accept-language': 'ta-IN' });
+    const page = await get(`${gateway.url}/rendered?x=1`, {
+      'accept-encoding': 'gzip, br',
+      cookie: 'gp_lang=hi',
+      'accept-language': 'ta-IN',
+    });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-encoding']).toBe('br');
@@ -71,7 +81,9 @@ describe('server-rendered pages (gateway side)', () => {
     expect(page.headers['vary']).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(brotliDecompressSync(page.body).toString()).toContain(`<p>${gateway.url}/rendered?x=1 Query gp_lang=hi ta-IN true</p>`);
+    expect(brotliDecompressSync(page.body).toString()).toContain(
+      `<p>${gateway.url}/rendered?x=1 Query gp_lang=hi ta-IN true</p>`,
+    );
   });
 
   it('gives the renderer the shop’s address for the page, on this host however the path is written', async () => {
@@ -123,7 +135,10 @@ describe('a page renderer that cannot be loaded', () => {
     mkdirSync(join(root, 'server'));
     writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><div id="root">shell</div>');
     writeFileSync(join(root, 'web', '.vite', 'manifest.json'), '{}');
-    writeFileSync(join(root, 'server', 'entry-server.js'), "import 'no-such-package-anywhere';\nexport function createPageRenderer() {}\n");
+    writeFileSync(
+      join(root, 'server', 'entry-server.js'),
+      "import 'no-such-package-anywhere';\nexport function createPageRenderer() {}\n",
+    );
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: join(root, 'web') });
     const gateway = await startGateway(config, pino({ level: 'silent' }));
     try {

@@ -98,7 +98,11 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
 describe('client address behind a reverse proxy (TRUST_PROXY_HOPS)', () => {
   const PROXY = '10.0.0.5';
   const trackFrom = (gateway: TestGateway, forwardedFor: string) =>
-    gateway.execute(TRACK, { email: uniqueEmail() }, { clientAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } });
+    gateway.execute(
+      TRACK,
+      { email: uniqueEmail() },
+      { clientAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } },
+    );
 
   it('with one trusted proxy, shoppers behind it have their own budgets and a forged header changes nothing', async () => {
     const gateway = await createTestGateway({ env: { REQUEST_LIMIT_SCALE: '1', TRUST_PROXY_HOPS: '1' } });
@@ -107,7 +111,8 @@ describe('client address behind a reverse proxy (TRUST_PROXY_HOPS)', () => {
       const shopper = uniqueClient();
       const codes: string[] = [];
       // The shopper writes a different X-Forwarded-For each time; the proxy appends the real address.
-      for (let i = 0; i <= points; i++) codes.push(codeOf(await trackFrom(gateway, `${uniqueClient()}, ${shopper}`), 'trackOrder'));
+      for (let i = 0; i <= points; i++)
+        codes.push(codeOf(await trackFrom(gateway, `${uniqueClient()}, ${shopper}`), 'trackOrder'));
       expect(codes).toEqual([...Array(points).fill('OK'), 'ERROR_RATE_LIMITED']);
       // Another shopper through the same proxy is not limited.
       expect(codeOf(await trackFrom(gateway, uniqueClient()), 'trackOrder')).toBe('OK');

@@ -15,9 +15,9 @@ describe('languages of the gateway and catalogues of the web app', () => {
   afterAll(() => gateway.close());
 
   it('match one to one, English first', async () => {
-    const { data, errors } = await gateway.execute<{ languages: { code: string; locale: string; isDefault: boolean }[] }>(
-      '{ languages { code locale isDefault } }',
-    );
+    const { data, errors } = await gateway.execute<{
+      languages: { code: string; locale: string; isDefault: boolean }[];
+    }>('{ languages { code locale isDefault } }');
     expect(errors).toBeUndefined();
     const listed = data!.languages.map((l) => l.code);
     expect([...listed].sort()).toEqual(CATALOG_CODES);

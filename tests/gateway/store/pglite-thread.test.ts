@@ -21,7 +21,8 @@ describe('PGlite in a worker thread', () => {
   afterAll(() => database.close());
 
   const counter = async (handle: Kysely<any> = db) =>
-    (await handle.selectFrom('counters').select('value').where('name', '=', 'a').executeTakeFirstOrThrow()).value as number;
+    (await handle.selectFrom('counters').select('value').where('name', '=', 'a').executeTakeFirstOrThrow())
+      .value as number;
 
   it('carries parameters and results with their types', async () => {
     const when = new Date('2026-01-02T03:04:05.678Z');
@@ -63,7 +64,9 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('answers many queries sent at once, each with its own rows', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(db)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(db)),
+    );
     expect(answers.map((a) => a.rows[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
@@ -75,16 +78,29 @@ describe('PGlite in a worker thread', () => {
   it('rejects with PostgreSQL error fields, so error mapping by code still works', async () => {
     const duplicate = await sql`insert into counters values ('a', 1)`.execute(db).catch((error: unknown) => error);
     expect(duplicate).toBeInstanceOf(Error);
-    expect(duplicate).toMatchObject({ code: '23505', constraint: 'counters_pkey', table: 'counters', detail: expect.stringContaining('(name)=(a)') });
-    await expect(sql`select * from missing`.execute(db)).rejects.toMatchObject({ code: '42P01', message: expect.stringContaining('missing') });
+    expect(duplicate).toMatchObject({
+      code: '23505',
+      constraint: 'counters_pkey',
+      table: 'counters',
+      detail: expect.stringContaining('(name)=(a)'),
+    });
+    await expect(sql`select * from missing`.execute(db)).rejects.toMatchObject({
+      code: '42P01',
+      message: expect.stringContaining('missing'),
+    });
     // A read that fails while it runs (prepared and planned, so the worker reads the error out of its answer).
     for (let i = 0; i < 2; i++)
-      await expect(sql`select 1 / ${0}::int as n`.execute(db)).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
+      await expect(sql`select 1 / ${0}::int as n`.execute(db)).rejects.toMatchObject({
+        code: '22012',
+        message: 'division by zero',
+      });
     expect((await sql<{ n: number }>`select 1 / ${1}::int as n`.execute(db)).rows).toEqual([{ n: 1 }]);
   });
 
   it('commits a transaction and rolls one back when its callback throws', async () => {
-    await db.transaction().execute((trx) => trx.updateTable('counters').set({ value: 5 }).where('name', '=', 'a').execute());
+    await db
+      .transaction()
+      .execute((trx) => trx.updateTable('counters').set({ value: 5 }).where('name', '=', 'a').execute());
     await expect(
       db.transaction().execute(async (trx) => {
         await trx.updateTable('counters').set({ value: 6 }).where('name', '=', 'a').execute();
@@ -101,7 +117,11 @@ describe('PGlite in a worker thread', () => {
       db.transaction().execute(async (trx) => {
         const value = await counter(trx);
         await new Promise((resolve) => setTimeout(resolve, 20));
-        await trx.updateTable('counters').set({ value: value + 1 }).where('name', '=', 'a').execute();
+        await trx
+          .updateTable('counters')
+          .set({ value: value + 1 })
+          .where('name', '=', 'a')
+          .execute();
       });
     await Promise.all([increment(), increment(), increment()]);
     expect(await counter()).toBe(before + 3);
@@ -142,7 +162,9 @@ describe('PGlite in a worker thread', () => {
     const read = (n: number) => sql<{ n: number }>`select ${n}::int * 2 as n`.execute(db);
     expect((await read(1)).rows).toEqual([{ n: 2 }]);
     expect((await read(21)).rows).toEqual([{ n: 42 }]);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%::int * 2 as n%'}`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%::int * 2 as n%'}`.execute(db);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -182,7 +204,10 @@ describe('PGlite in a worker thread', () => {
     const other = await openPGliteThread();
     await other.close();
     await expect(other.ping()).rejects.toThrow(/closed/);
-    const settled = await Promise.race([other.failed, new Promise((resolve) => setTimeout(() => resolve('not failed'), 300))]);
+    const settled = await Promise.race([
+      other.failed,
+      new Promise((resolve) => setTimeout(() => resolve('not failed'), 300)),
+    ]);
     expect(settled).toBe('not failed');
   });
 });
@@ -201,7 +226,10 @@ describe('PGlite worker on a data directory', () => {
     try {
       expect(await migrateToLatest(again.db)).toEqual([]);
       expect(await runSeeds(again.db)).toEqual([]);
-      const { n } = await again.db.selectFrom('currencies').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      const { n } = await again.db
+        .selectFrom('currencies')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
       expect(n).toBe(3);
     } finally {
       await again.close();

@@ -25,8 +25,20 @@ function priced(lines: CartLine[]): MockedResponse {
             __typename: 'CartLine',
             id: l.id,
             productId: l.productId,
-            product: { __typename: 'Product', id: l.productId, slug: l.productId, name: `Part ${l.productId}`, images: [] },
-            options: l.options.map((o) => ({ __typename: 'LineOption', option: o.name, value: o.value, name: 'Side', valueName: o.value })),
+            product: {
+              __typename: 'Product',
+              id: l.productId,
+              slug: l.productId,
+              name: `Part ${l.productId}`,
+              images: [],
+            },
+            options: l.options.map((o) => ({
+              __typename: 'LineOption',
+              option: o.name,
+              value: o.value,
+              name: 'Side',
+              valueName: o.value,
+            })),
             quantity: l.quantity,
             unitPrice: money(24900),
             total: money(24900 * l.quantity),
@@ -65,7 +77,11 @@ describe('cart page', () => {
     renderWithProviders(<CartPage />, [priced(cartVar())]);
     const list = await screen.findByRole('list', { name: 'Products in your cart' });
     expect(within(list).getAllByRole('button', { name: /^Remove Part p1/ })).toHaveLength(2);
-    expect(within(list).getAllByRole('textbox', { name: 'Quantity of Part p1' }).map((i) => (i as HTMLInputElement).value)).toEqual(['3', '1']);
+    expect(
+      within(list)
+        .getAllByRole('textbox', { name: 'Quantity of Part p1' })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['3', '1']);
     const totals = screen.getByRole('complementary', { name: 'Cart totals' });
     expect(totals).toHaveTextContent('Subtotal₹996.00');
     expect(totals).toHaveTextContent('Delivery₹25.00');
@@ -81,7 +97,10 @@ describe('cart page', () => {
       { id: 'a', productId: 'p1', options: [], quantity: 1 },
       { id: 'b', productId: 'p2', options: [], quantity: 2 },
     ]);
-    renderWithProviders(<CartPage />, [priced(cartVar()), priced([{ id: 'b', productId: 'p2', options: [], quantity: 2 }])]);
+    renderWithProviders(<CartPage />, [
+      priced(cartVar()),
+      priced([{ id: 'b', productId: 'p2', options: [], quantity: 2 }]),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove Part p1 from the cart' }));
     expect(cartVar().map((l) => l.id)).toEqual(['b']);
     expect(await screen.findByText('Total')).toBeInTheDocument();

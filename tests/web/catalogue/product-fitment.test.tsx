@@ -39,10 +39,10 @@ describe('product page vehicle fitment', () => {
   });
 
   it('says when a part fits every vehicle, or when fitment is not known', () => {
-    const { unmount } = renderFitment({id: '1', compatibility: 'ALL', compatibleModels: [] });
+    const { unmount } = renderFitment({ id: '1', compatibility: 'ALL', compatibleModels: [] });
     expect(screen.getByText('Fits all vehicles.')).toBeInTheDocument();
     unmount();
-    renderFitment({id: '2', compatibility: 'UNKNOWN', compatibleModels: [] });
+    renderFitment({ id: '2', compatibility: 'UNKNOWN', compatibleModels: [] });
     expect(screen.getByText(/Fitment for this part is not confirmed/)).toBeInTheDocument();
   });
 });

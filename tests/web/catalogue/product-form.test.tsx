@@ -70,7 +70,10 @@ describe('product options form', () => {
     expect(line).toMatchObject({ productId: '42', quantity: 2 });
     // one entry per option group, each with the chosen value (the cart decides names or slugs)
     expect(line.options).toHaveLength(2);
-    expect(line.options.map((o) => o.value.toLowerCase())).toEqual([expect.stringMatching(/^black$/), expect.stringMatching(/^m/)]);
+    expect(line.options.map((o) => o.value.toLowerCase())).toEqual([
+      expect.stringMatching(/^black$/),
+      expect.stringMatching(/^m/),
+    ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -59,7 +59,17 @@ describe('useListState page links', () => {
       const link = pageLink(toPage2);
       expect(link.to).toBe('?filter_discount=no&page=2');
       setSort('name_asc');
-      const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+      const click = {
+        button: 0,
+        metaKey: false,
+        altKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
       link.onClick(click as unknown as Parameters<typeof link.onClick>[0]);
       expect(click.defaultPrevented).toBe(true);
     });

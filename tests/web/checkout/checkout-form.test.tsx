@@ -13,7 +13,15 @@ import { describedText, renderWithProviders } from '../account/render';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'INR' });
 const DATA = {
-  cart: { __typename: 'Cart', lines: [], quantity: 1, subtotal: money(100), totals: [], total: money(100), ready: true },
+  cart: {
+    __typename: 'Cart',
+    lines: [],
+    quantity: 1,
+    subtotal: money(100),
+    totals: [],
+    total: money(100),
+    ready: true,
+  },
   countries: [
     { __typename: 'Country', code: 'IN', name: 'India' },
     { __typename: 'Country', code: 'DE', name: 'Germany' },
@@ -34,17 +42,33 @@ describe('checkout form', () => {
     const onPlaced = vi.fn<(order: { id: string; token: string | null; number: number }) => void>();
     renderWithProviders(<CheckoutForm data={DATA} onPlaced={onPlaced} />);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    for (const label of [/E-mail address/, /First name/, /Last name/, /Address line 1/, /Town \/ City/, /^State/, /PIN code/, /Phone/]) {
+    for (const label of [
+      /E-mail address/,
+      /First name/,
+      /Last name/,
+      /Address line 1/,
+      /Town \/ City/,
+      /^State/,
+      /PIN code/,
+      /Phone/,
+    ]) {
       expect(describedText(screen.getByLabelText(label)), String(label)).toBe('This field is required.');
     }
-    expect(describedText(screen.getByRole('checkbox', { name: /terms and conditions/ }))).toBe('Please agree to the terms and conditions.');
+    expect(describedText(screen.getByRole('checkbox', { name: /terms and conditions/ }))).toBe(
+      'Please agree to the terms and conditions.',
+    );
     expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
     expect(onPlaced).not.toHaveBeenCalled();
   });
 
   it('checks the e-mail, the PIN code and the phone number, and drops the Indian rules abroad', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    renderWithProviders(
+      <CheckoutForm
+        data={DATA}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+      />,
+    );
     await user.type(screen.getByLabelText(/E-mail address/), 'ravi');
     await user.type(screen.getByLabelText(/PIN code/), '06002');
     await user.type(screen.getByLabelText(/Phone/), '12');
@@ -63,7 +87,12 @@ describe('checkout form', () => {
 
   it('delivers within India only: the shipping country is India, billing may be abroad', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    renderWithProviders(
+      <CheckoutForm
+        data={DATA}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+      />,
+    );
     const shippingCountry = screen.getByLabelText(/Country/);
     expect(Array.from((shippingCountry as HTMLSelectElement).options, (o) => o.value)).toEqual(['IN']);
     expect(describedText(shippingCountry)).toBe('We deliver within India only.');
@@ -74,19 +103,31 @@ describe('checkout form', () => {
 
   it('fills in the state from the PIN code and checks that they match', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    renderWithProviders(
+      <CheckoutForm
+        data={DATA}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+      />,
+    );
     const state = screen.getByRole('combobox', { name: /^State/ });
     await user.type(screen.getByLabelText(/PIN code/), '600001');
     expect(state).toHaveValue('TN');
     expect(screen.getByRole('option', { name: 'Tamil Nadu', selected: true })).toBeInTheDocument();
     await user.selectOptions(state, 'KA');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(describedText(screen.getByLabelText(/PIN code/))).toBe('This PIN code is not in the chosen state. Please check both.');
+    expect(describedText(screen.getByLabelText(/PIN code/))).toBe(
+      'This PIN code is not in the chosen state. Please check both.',
+    );
   });
 
   it('shows a billing address form only when billing differs from shipping', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    renderWithProviders(
+      <CheckoutForm
+        data={DATA}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+      />,
+    );
     expect(screen.getAllByLabelText(/First name/)).toHaveLength(1);
     await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
     expect(screen.getAllByLabelText(/First name/)).toHaveLength(2);
@@ -94,10 +135,26 @@ describe('checkout form', () => {
 
   it('preselects a saved address that arrives after the form was built', () => {
     const address = {
-      __typename: 'Address', id: 'a1', firstName: 'Meera', lastName: 'Iyer', company: null, country: 'IN', address1: '7, Residency Road',
-      address2: null, landmark: null, city: 'Bengaluru', state: 'KA', postcode: '560025', email: 'meera@example.in', phone: '+91 98450 67890', default: true,
+      __typename: 'Address',
+      id: 'a1',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      company: null,
+      country: 'IN',
+      address1: '7, Residency Road',
+      address2: null,
+      landmark: null,
+      city: 'Bengaluru',
+      state: 'KA',
+      postcode: '560025',
+      email: 'meera@example.in',
+      phone: '+91 98450 67890',
+      default: true,
     };
-    const signedIn = { ...DATA, viewer: { __typename: 'User', id: 'u1', email: 'meera@example.in' } } as unknown as CheckoutPageQuery;
+    const signedIn = {
+      ...DATA,
+      viewer: { __typename: 'User', id: 'u1', email: 'meera@example.in' },
+    } as unknown as CheckoutPageQuery;
     const onPlaced = vi.fn<(order: { id: string; token: string | null; number: number }) => void>();
     const view = renderWithProviders(<CheckoutForm data={signedIn} onPlaced={onPlaced} />);
     expect(screen.getByLabelText(/Address line 1/)).toBeInTheDocument();
@@ -118,14 +175,20 @@ describe('checkout form', () => {
     const user = userEvent.setup();
     const onDeliveryState = vi.fn<(state: string | null) => void>();
     renderWithProviders(
-      <CheckoutForm data={DATA} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} onDeliveryState={onDeliveryState} />,
+      <CheckoutForm
+        data={DATA}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+        onDeliveryState={onDeliveryState}
+      />,
     );
     expect(screen.queryByLabelText(/^GSTIN/)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /business registered for GST/ }));
     // One character off a valid GSTIN: the check character no longer verifies.
     await user.type(screen.getByLabelText(/^GSTIN/), '29AAGCB7383J1Z5');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(describedText(screen.getByLabelText(/^GSTIN/))).toBe('This is not a valid GSTIN. Please check the 15 characters.');
+    expect(describedText(screen.getByLabelText(/^GSTIN/))).toBe(
+      'This is not a valid GSTIN. Please check the 15 characters.',
+    );
     expect(describedText(screen.getByLabelText(/Registered business name/))).toBe('This field is required.');
     await user.clear(screen.getByLabelText(/^GSTIN/));
     await user.type(screen.getByLabelText(/^GSTIN/), '29aagcb7383j1z4');
@@ -139,8 +202,17 @@ describe('checkout form', () => {
 
   it('sends the GSTIN normalised and the business name only for a business buyer', () => {
     const values = {
-      email: 'a@b.in', shippingAddressId: 'a1', shipping: EMPTY_ADDRESS, billingSame: true, billingAddressId: '', billing: EMPTY_ADDRESS,
-      payment: 'cash-on-delivery', terms: true, business: true, gstin: ' 29aagcb7383j1z4 ', businessName: ' Rao Motors ',
+      email: 'a@b.in',
+      shippingAddressId: 'a1',
+      shipping: EMPTY_ADDRESS,
+      billingSame: true,
+      billingAddressId: '',
+      billing: EMPTY_ADDRESS,
+      payment: 'cash-on-delivery',
+      terms: true,
+      business: true,
+      gstin: ' 29aagcb7383j1z4 ',
+      businessName: ' Rao Motors ',
     };
     const context = { lines: [], viewerEmail: null, language: 'en', currency: 'INR', idempotencyKey: 'k'.repeat(16) };
     expect(toCheckoutInput(values, context)).toMatchObject({ gstin: '29AAGCB7383J1Z4', businessName: 'Rao Motors' });
@@ -171,7 +243,12 @@ describe('checkout form', () => {
         { __typename: 'PaymentMethod', code: 'bank-transfer', maxTotal: null },
       ],
     } as unknown as CheckoutPageQuery;
-    renderWithProviders(<CheckoutForm data={data} onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()} />);
+    renderWithProviders(
+      <CheckoutForm
+        data={data}
+        onPlaced={vi.fn<(order: { id: string; token: string | null; number: number }) => void>()}
+      />,
+    );
     const radios = screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'payment');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['upi', 'bank-transfer']);
     expect(radios[0]).toBeChecked();

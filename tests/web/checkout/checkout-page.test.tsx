@@ -34,7 +34,15 @@ const ADDRESS = {
 
 function pageData(signedIn: boolean): CheckoutPageQuery {
   return {
-    cart: { __typename: 'Cart', lines: [], quantity: 1, subtotal: money(100), totals: [], total: money(125), ready: true },
+    cart: {
+      __typename: 'Cart',
+      lines: [],
+      quantity: 1,
+      subtotal: money(100),
+      totals: [],
+      total: money(125),
+      ready: true,
+    },
     countries: [{ __typename: 'Country', code: 'IN', name: 'India' }],
     paymentMethods: [{ __typename: 'PaymentMethod', code: 'cash-on-delivery', maxTotal: null }],
     viewer: signedIn ? { __typename: 'User', id: 'u1', email: 'meera@example.in' } : null,
@@ -50,10 +58,16 @@ describe('checkout page data', () => {
     const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
     // What an earlier visit as a guest left in the cache.
     cache.writeQuery({ query: CheckoutPageDocument, variables, data: pageData(false) });
-    const currencies = [{ __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian rupee', rate: 1, isDefault: true }];
+    const currencies = [
+      { __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian rupee', rate: 1, isDefault: true },
+    ];
     const link = new MockLink([
       { request: { query: CheckoutPageDocument, variables }, result: { data: pageData(true) }, delay: 20 },
-      { request: { query: CurrenciesDocument }, result: { data: { currencies } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: CurrenciesDocument },
+        result: { data: { currencies } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
     ]);
     const client = new ApolloClient({ cache, link });
     render(
@@ -69,7 +83,9 @@ describe('checkout page data', () => {
     expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
     const saved = await screen.findByRole('radio', { name: /Meera Iyer.*Residency Road/ });
     expect(saved).toBeChecked();
-    expect(screen.getByText('Signed in as meera@example.in. We send the order confirmation there.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Signed in as meera@example.in. We send the order confirmation there.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Address line 1/)).toBeNull();
     expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
   });

@@ -17,7 +17,17 @@ const SWIFT = {
   engine: '1.2L K12M VXi Petrol',
   vehicleType: 'FOUR_WHEELER',
 };
-const ACTIVA = { ...SWIFT, id: 'honda/activa-6g/2022/109.5cc-std', make: 'Honda', makeSlug: 'honda', model: 'Activa 6G', modelSlug: 'activa-6g', engine: '109.5cc STD', year: 2022, vehicleType: 'TWO_WHEELER' };
+const ACTIVA = {
+  ...SWIFT,
+  id: 'honda/activa-6g/2022/109.5cc-std',
+  make: 'Honda',
+  makeSlug: 'honda',
+  model: 'Activa 6G',
+  modelSlug: 'activa-6g',
+  engine: '109.5cc STD',
+  year: 2022,
+  vehicleType: 'TWO_WHEELER',
+};
 
 describe('garage after sign-in', () => {
   it('merges the browser garage into the account once and then follows the account', async () => {
@@ -30,11 +40,15 @@ describe('garage after sign-in', () => {
         request: { query: MergeUserVehiclesDocument, variables: { vehicleIds: [SWIFT.id, ACTIVA.id] } },
         result: () => {
           merged += 1;
-          return { data: { mergeUserVehicles: { __typename: 'GaragePayload', vehicles: [ACTIVA, SWIFT], errors: [] } } };
+          return {
+            data: { mergeUserVehicles: { __typename: 'GaragePayload', vehicles: [ACTIVA, SWIFT], errors: [] } },
+          };
         },
       },
     ];
-    const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MockedProvider mocks={mocks}>{children}</MockedProvider>
+    );
     const { rerender } = renderHook(() => useGarageSync(), { wrapper });
 
     await waitFor(() => expect(garageOwnerVar()).toBe('user-1'));

@@ -16,14 +16,18 @@ class FakeObserver {
     this.observed = [];
   }
   fire(isIntersecting: boolean) {
-    this.callback(this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as never);
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as never,
+    );
   }
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Lets a frame and a timer pass: the first screen counts as painted. */
-const afterFirstPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+const afterFirstPaint = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
 
 describe('Deferred', () => {
   it('does not ask for a widget before the first paint, then renders it', async () => {

@@ -56,7 +56,10 @@ describe('header language picker', () => {
     expect(within(hindiMenu).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(document.documentElement.dir).toBe('ltr');
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ version: 1, data: { language: 'hi' } });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+      version: 1,
+      data: { language: 'hi' },
+    });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();

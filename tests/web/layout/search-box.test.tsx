@@ -40,7 +40,9 @@ const mocks = [
     request: { query: CurrenciesDocument },
     result: {
       data: {
-        currencies: [{ __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian Rupee', rate: '1', isDefault: true }],
+        currencies: [
+          { __typename: 'Currency', code: 'INR', symbol: '₹', name: 'Indian Rupee', rate: '1', isDefault: true },
+        ],
       },
     },
     maxUsageCount: 5,
@@ -123,11 +125,18 @@ describe('header search combobox', () => {
     expect(within(panel).getAllByRole('button')).toHaveLength(14);
 
     await user.type(within(panel).getByRole('searchbox', { name: 'Search city' }), 'ko');
-    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Kolkata', 'Kochi']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Kolkata', 'Kochi']);
     await user.click(within(panel).getByRole('button', { name: 'Kochi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'City: Kochi' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ version: 1, data: { city: 'kochi' } });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+      version: 1,
+      data: { city: 'kochi' },
+    });
 
     await user.clear(input);
     await user.type(input, 'brake');

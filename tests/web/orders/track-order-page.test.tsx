@@ -19,7 +19,10 @@ describe('request limits in the storefront', () => {
       extensions: { code: 'RATE_LIMITED', errorCode: 'ERROR_RATE_LIMITED' },
     });
     renderWithProviders(<TrackOrderPage />, [
-      { request: { query: TrackOrderDocument, variables: { number: 1001, email: 'ravi@example.in' } }, result: { data: { trackOrder: null }, errors: [refused] } },
+      {
+        request: { query: TrackOrderDocument, variables: { number: 1001, email: 'ravi@example.in' } },
+        result: { data: { trackOrder: null }, errors: [refused] },
+      },
     ]);
     await user.type(screen.getByLabelText('Order number'), '1001');
     await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.in');

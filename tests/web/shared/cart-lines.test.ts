@@ -15,7 +15,12 @@ import {
 
 const red = { name: 'colour', value: 'red' };
 const large = { name: 'size', value: 'l' };
-const line = (id: string, productId: string, options = [red], quantity = 1): CartLine => ({ id, productId, options, quantity });
+const line = (id: string, productId: string, options = [red], quantity = 1): CartLine => ({
+  id,
+  productId,
+  options,
+  quantity,
+});
 
 describe('cart lines (spec section 4)', () => {
   it('merges an add into the line with the same product and option set, in any order', () => {
@@ -34,7 +39,9 @@ describe('cart lines (spec section 4)', () => {
   });
 
   it('caps a merged line at 999', () => {
-    expect(addLine([line('a', 'p1', [], 998)], { productId: 'p1', options: [], quantity: 5 }, 'x')[0]!.quantity).toBe(999);
+    expect(addLine([line('a', 'p1', [], 998)], { productId: 'p1', options: [], quantity: 5 }, 'x')[0]!.quantity).toBe(
+      999,
+    );
   });
 
   it('removes by id and updates quantities by a list of (id, value)', () => {

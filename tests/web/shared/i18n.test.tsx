@@ -37,7 +37,10 @@ describe('message catalogues', () => {
 
 describe('languages from the gateway', () => {
   it('give the locale and direction of a code', async () => {
-    registerLanguages([{ code: 'ta', locale: 'ta-IN', direction: 'LTR' }, { code: 'ar', locale: 'ar-AE', direction: 'RTL' }]);
+    registerLanguages([
+      { code: 'ta', locale: 'ta-IN', direction: 'LTR' },
+      { code: 'ar', locale: 'ar-AE', direction: 'RTL' },
+    ]);
     expect(localeInfo('ar')).toEqual({ code: 'ar', locale: 'ar-AE', direction: 'rtl' });
     await activateLocale('ta');
     expect(document.documentElement.lang).toBe('ta-IN');
@@ -55,7 +58,9 @@ describe('languages from the gateway', () => {
 
 describe('start-up language', () => {
   const gateway = (languages: unknown[] | Error) =>
-    ({ query: () => (languages instanceof Error ? Promise.reject(languages) : Promise.resolve({ data: { languages } })) }) as never;
+    ({
+      query: () => (languages instanceof Error ? Promise.reject(languages) : Promise.resolve({ data: { languages } })),
+    }) as never;
   const listed = [
     { code: 'en', locale: 'en-IN', name: 'English', direction: 'LTR' },
     { code: 'kn', locale: 'kn-IN', name: 'ಕನ್ನಡ', direction: 'LTR' },
@@ -63,14 +68,18 @@ describe('start-up language', () => {
 
   it('activates the kept choice with the gateway’s locale', async () => {
     languageVar('kn');
-    await (await startLocale(gateway(listed))).checked;
+    await (
+      await startLocale(gateway(listed))
+    ).checked;
     expect(document.documentElement.lang).toBe('kn-IN');
     expect(languageVar()).toBe('kn');
   });
 
   it('falls back to the gateway’s first language when the kept one is no longer offered', async () => {
     languageVar('te');
-    await (await startLocale(gateway(listed))).checked;
+    await (
+      await startLocale(gateway(listed))
+    ).checked;
     expect(i18n.locale).toBe('en');
     expect(languageVar()).toBe('en');
   });
@@ -99,7 +108,9 @@ describe('start-up language', () => {
 
   it('keeps the choice when the gateway cannot be reached', async () => {
     languageVar('hi');
-    await (await startLocale(gateway(new Error('offline')))).checked;
+    await (
+      await startLocale(gateway(new Error('offline')))
+    ).checked;
     expect(i18n.locale).toBe('hi');
     expect(languageVar()).toBe('hi');
   });

@@ -43,11 +43,17 @@ describe('persisted client state', () => {
   });
 
   it('keeps the stored slices of features whose code has not loaded yet when another slice changes', async () => {
-    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }));
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ version: 1, data: { cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }),
+    );
     const { persistedVar } = await load();
     const city = persistedVar('city', 'Select City', (v) => (typeof v === 'string' ? v : undefined));
     city('Kochi'); // the cart's module is not loaded on this page yet
-    expect(JSON.parse(window.localStorage.getItem(KEY)!).data).toEqual({ cart: [{ productId: '7', quantity: 2 }], city: 'Kochi' });
+    expect(JSON.parse(window.localStorage.getItem(KEY)!).data).toEqual({
+      cart: [{ productId: '7', quantity: 2 }],
+      city: 'Kochi',
+    });
     const cart = persistedVar<unknown[]>('cart', [], (v) => (Array.isArray(v) ? v : undefined));
     expect(cart()).toEqual([{ productId: '7', quantity: 2 }]);
   });
@@ -96,7 +102,10 @@ describe('persisted client state on a page the server rendered', () => {
   });
 
   it('never writes the server’s defaults over stored values; a change made during hydration wins', async () => {
-    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, data: { wishlist: ['4'], cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }));
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ version: 1, data: { wishlist: ['4'], cart: [{ productId: '7', quantity: 2 }], city: 'Pune' } }),
+    );
     serverRendered({ language: 'en', currency: 'INR' });
     const { persistedVar, finishHydration } = await load();
     const wishlist = persistedVar('wishlist', [], validList);

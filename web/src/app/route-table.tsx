@@ -27,25 +27,86 @@ export interface PageHandle {
   serverRendered?: string;
 }
 
-export const pageRoutes = (client: ApolloClient): RouteObject[] => routeTable(client).map((route) => ({ HydrateFallback: PageLoading, ...route }));
+export const pageRoutes = (client: ApolloClient): RouteObject[] =>
+  routeTable(client).map((route) => ({ HydrateFallback: PageLoading, ...route }));
 
 const routeTable = (client: ApolloClient): RouteObject[] => [
-  { index: true, ...serverRendered('src/app/routes/home.tsx'), lazy: async () => { const m = await import('./routes/home'); return { Component: m.HomeRoute, loader: m.homeLoader(client) }; } },
-  { path: 'catalog', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ShopRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/products', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.ProductsRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/:slug', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.DepartmentRoute, loader: m.listLoader(client) }; } },
-  { path: 'catalog/:slug/products', ...serverRendered('src/app/routes/product-list.tsx'), lazy: async () => { const m = await import('./routes/product-list'); return { Component: m.CategoryRoute, loader: m.listLoader(client) }; } },
-  { path: 'products/:slug', ...serverRendered('src/app/routes/product.tsx'), lazy: async () => { const m = await import('./routes/product'); return { Component: m.ProductRoute, loader: m.productLoader(client) }; } },
+  {
+    index: true,
+    ...serverRendered('src/app/routes/home.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/home');
+      return { Component: m.HomeRoute, loader: m.homeLoader(client) };
+    },
+  },
+  {
+    path: 'catalog',
+    ...serverRendered('src/app/routes/product-list.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/product-list');
+      return { Component: m.ShopRoute, loader: m.listLoader(client) };
+    },
+  },
+  {
+    path: 'catalog/products',
+    ...serverRendered('src/app/routes/product-list.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/product-list');
+      return { Component: m.ProductsRoute, loader: m.listLoader(client) };
+    },
+  },
+  {
+    path: 'catalog/:slug',
+    ...serverRendered('src/app/routes/product-list.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/product-list');
+      return { Component: m.DepartmentRoute, loader: m.listLoader(client) };
+    },
+  },
+  {
+    path: 'catalog/:slug/products',
+    ...serverRendered('src/app/routes/product-list.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/product-list');
+      return { Component: m.CategoryRoute, loader: m.listLoader(client) };
+    },
+  },
+  {
+    path: 'products/:slug',
+    ...serverRendered('src/app/routes/product.tsx'),
+    lazy: async () => {
+      const m = await import('./routes/product');
+      return { Component: m.ProductRoute, loader: m.productLoader(client) };
+    },
+  },
   { path: 'cart', lazy: async () => ({ Component: (await import('@web/features/cart/cart-page')).CartPage }) },
-  { path: 'cart/checkout', lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }) },
-  { path: 'cart/checkout/:token', lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }) },
-  { path: 'cart/checkout/:token/invoice', lazy: async () => ({ Component: (await import('./routes/orders')).InvoiceRoute }) },
-  { path: 'cart/checkout/:token/credit-note', lazy: async () => ({ Component: (await import('./routes/orders')).CreditNoteRoute }) },
+  {
+    path: 'cart/checkout',
+    lazy: async () => ({ Component: (await import('@web/features/checkout/checkout-page')).CheckoutPage }),
+  },
+  {
+    path: 'cart/checkout/:token',
+    lazy: async () => ({ Component: (await import('./routes/orders')).OrderSuccessRoute }),
+  },
+  {
+    path: 'cart/checkout/:token/invoice',
+    lazy: async () => ({ Component: (await import('./routes/orders')).InvoiceRoute }),
+  },
+  {
+    path: 'cart/checkout/:token/credit-note',
+    lazy: async () => ({ Component: (await import('./routes/orders')).CreditNoteRoute }),
+  },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/saved-products')).WishlistRoute }) },
   { path: 'compare', lazy: async () => ({ Component: (await import('./routes/saved-products')).CompareRoute }) },
-  { path: 'track-order', lazy: async () => ({ Component: (await import('@web/features/orders/track-order-page')).TrackOrderPage }) },
+  {
+    path: 'track-order',
+    lazy: async () => ({ Component: (await import('@web/features/orders/track-order-page')).TrackOrderPage }),
+  },
   ...ACCOUNT_ROUTES,
-  { path: 'account/garage', lazy: async () => ({ Component: (await import('@web/features/garage/garage-page')).GaragePage }) },
+  {
+    path: 'account/garage',
+    lazy: async () => ({ Component: (await import('@web/features/garage/garage-page')).GaragePage }),
+  },
   {
     // Same guard and layout as the account pages: anonymous shoppers sign in first and come back.
     lazy: async () => ({ Component: (await import('@web/features/account/pages/require-account')).RequireAccount }),
@@ -53,9 +114,18 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
       {
         lazy: async () => ({ Component: (await import('@web/features/account/pages/account-layout')).AccountLayout }),
         children: [
-          { path: 'account/orders', lazy: async () => ({ Component: (await import('@web/features/orders/orders-list-page')).OrdersListPage }) },
-          { path: 'account/orders/:id', lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailRoute }) },
-          { path: 'account/claim-orders', lazy: async () => ({ Component: (await import('@web/features/orders/claim-orders-page')).ClaimOrdersPage }) },
+          {
+            path: 'account/orders',
+            lazy: async () => ({ Component: (await import('@web/features/orders/orders-list-page')).OrdersListPage }),
+          },
+          {
+            path: 'account/orders/:id',
+            lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailRoute }),
+          },
+          {
+            path: 'account/claim-orders',
+            lazy: async () => ({ Component: (await import('@web/features/orders/claim-orders-page')).ClaimOrdersPage }),
+          },
         ],
       },
     ],
@@ -66,19 +136,69 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
     children: [
       {
         lazy: async () => ({ Component: (await import('@web/features/account/pages/account-layout')).AccountLayout }),
-        children: [{ path: 'account/bookings', lazy: async () => ({ Component: (await import('@web/features/services/bookings-page')).BookingsPage }) }],
+        children: [
+          {
+            path: 'account/bookings',
+            lazy: async () => ({ Component: (await import('@web/features/services/bookings-page')).BookingsPage }),
+          },
+        ],
       },
     ],
   },
-  { path: 'services', ...serverRendered('src/features/services/services-index-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/services/services-index-page')).ServicesIndexPage }) },
-  { path: 'services/bookings/:token', lazy: async () => ({ Component: (await import('@web/features/services/booking-confirmation-page')).BookingConfirmationPage }) },
-  { path: 'services/:slug', ...serverRendered('src/features/services/service-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/services/service-page')).ServicePage }) },
-  { path: 'blogs', ...serverRendered('src/features/blog/index.ts'), lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }) },
-  { path: 'blogs/:slug', ...serverRendered('src/features/blog/index.ts'), lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }) },
-  { path: 'about-us', ...serverRendered('src/features/info-pages/about-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/about-page')).AboutPage }) },
-  { path: 'contact-us', ...serverRendered('src/app/routes/contact-us.tsx'), lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
-  { path: 'terms', ...serverRendered('src/features/info-pages/terms-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/terms-page')).TermsPage }) },
-  { path: 'faq', ...serverRendered('src/features/info-pages/faq-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/faq-page')).FaqPage }) },
-  { path: 'privacy', ...serverRendered('src/features/info-pages/privacy-page.tsx'), lazy: async () => ({ Component: (await import('@web/features/info-pages/privacy-page')).PrivacyPage }) },
-  { path: '*', ...serverRendered('src/app/routes/not-found.tsx'), lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+  {
+    path: 'services',
+    ...serverRendered('src/features/services/services-index-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/services/services-index-page')).ServicesIndexPage }),
+  },
+  {
+    path: 'services/bookings/:token',
+    lazy: async () => ({
+      Component: (await import('@web/features/services/booking-confirmation-page')).BookingConfirmationPage,
+    }),
+  },
+  {
+    path: 'services/:slug',
+    ...serverRendered('src/features/services/service-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/services/service-page')).ServicePage }),
+  },
+  {
+    path: 'blogs',
+    ...serverRendered('src/features/blog/index.ts'),
+    lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }),
+  },
+  {
+    path: 'blogs/:slug',
+    ...serverRendered('src/features/blog/index.ts'),
+    lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }),
+  },
+  {
+    path: 'about-us',
+    ...serverRendered('src/features/info-pages/about-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/info-pages/about-page')).AboutPage }),
+  },
+  {
+    path: 'contact-us',
+    ...serverRendered('src/app/routes/contact-us.tsx'),
+    lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
+  },
+  {
+    path: 'terms',
+    ...serverRendered('src/features/info-pages/terms-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/info-pages/terms-page')).TermsPage }),
+  },
+  {
+    path: 'faq',
+    ...serverRendered('src/features/info-pages/faq-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/info-pages/faq-page')).FaqPage }),
+  },
+  {
+    path: 'privacy',
+    ...serverRendered('src/features/info-pages/privacy-page.tsx'),
+    lazy: async () => ({ Component: (await import('@web/features/info-pages/privacy-page')).PrivacyPage }),
+  },
+  {
+    path: '*',
+    ...serverRendered('src/app/routes/not-found.tsx'),
+    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+  },
 ];

@@ -6,7 +6,9 @@ import { ProductInstallation } from '@web/features/services';
 import { NotFoundRoute } from './not-found';
 
 /** The services feature's "Add installation", composed into the product page (features never import each other). */
-const installation: InstallationSlot = ({ slug, onChange }) => <ProductInstallation key={slug} slug={slug} onChange={onChange} />;
+const installation: InstallationSlot = ({ slug, onChange }) => (
+  <ProductInstallation key={slug} slug={slug} onChange={onChange} />
+);
 
 /** The route's loader: starts the product's query before the page renders (the page's query joins it). */
 export const productLoader =

@@ -7,7 +7,13 @@ import styles from './blog.module.css';
 const listPath = (slug?: string) => (slug ? `/blogs?category=${encodeURIComponent(slug)}` : '/blogs');
 
 /** The blog's categories with post counts; the current one is marked. */
-export function BlogCategories({ categories, current }: { categories: BlogCategories_CategoryFragment[]; current?: string }) {
+export function BlogCategories({
+  categories,
+  current,
+}: {
+  categories: BlogCategories_CategoryFragment[];
+  current?: string;
+}) {
   const { t } = useLingui();
   const { count } = useFormat();
   const item = (c: { id: string; name: string; slug: string; items: number }) => (

@@ -36,7 +36,9 @@ export function BlogPostPage() {
           {post.categories[0] && (
             <>
               {' / '}
-              <Link to={`/blogs?category=${encodeURIComponent(post.categories[0].slug)}`}>{post.categories[0].name}</Link>
+              <Link to={`/blogs?category=${encodeURIComponent(post.categories[0].slug)}`}>
+                {post.categories[0].name}
+              </Link>
             </>
           )}
         </nav>

@@ -15,7 +15,15 @@ import styles from './cart-line-row.module.css';
 export const QUANTITY_COMMIT_MS = 300;
 
 /** One line of /cart: product, options, server prices, quantity, remove, and why it cannot be ordered. */
-export function CartLineRow({ line, quantity, updating }: { line: CartLineRow_LineFragment; quantity: number; updating: boolean }) {
+export function CartLineRow({
+  line,
+  quantity,
+  updating,
+}: {
+  line: CartLineRow_LineFragment;
+  quantity: number;
+  updating: boolean;
+}) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
   const errorId = useId();
@@ -67,7 +75,9 @@ export function CartLineRow({ line, quantity, updating }: { line: CartLineRow_Li
             {line.errors.map((e, i) => (
               <li key={i}>
                 {i18n._(serverErrorMessage(e.code))}
-                {e.code === 'INSUFFICIENT_STOCK' && line.availableQuantity !== null && ` ${t`In stock: ${line.availableQuantity}`}`}
+                {e.code === 'INSUFFICIENT_STOCK' &&
+                  line.availableQuantity !== null &&
+                  ` ${t`In stock: ${line.availableQuantity}`}`}
               </li>
             ))}
           </ul>
@@ -88,7 +98,12 @@ export function CartLineRow({ line, quantity, updating }: { line: CartLineRow_Li
         <span className={styles.hidden}>{t`Line total`}: </span>
         {line.total ? money(line.total) : '—'}
       </p>
-      <button type="button" className={styles.remove} onClick={() => removeFromCart(line.id)} aria-label={t`Remove ${name} from the cart`}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => removeFromCart(line.id)}
+        aria-label={t`Remove ${name} from the cart`}
+      >
         ×
       </button>
     </li>

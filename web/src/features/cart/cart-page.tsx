@@ -41,7 +41,12 @@ export function CartPage() {
       <div className={styles.layout}>
         <ul className={styles.lines} aria-label={t`Products in your cart`}>
           {cart.lines.map((line) => (
-            <CartLineRow key={line.id} line={line} quantity={quantities.get(line.id) ?? line.quantity} updating={updating} />
+            <CartLineRow
+              key={line.id}
+              line={line}
+              quantity={quantities.get(line.id) ?? line.quantity}
+              updating={updating}
+            />
           ))}
         </ul>
         <aside className={styles.summary} aria-labelledby="cart-totals" aria-busy={updating}>

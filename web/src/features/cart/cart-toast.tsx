@@ -24,7 +24,12 @@ export function CartToast() {
         <div className={styles.toast} key={notice.key}>
           <p>{t`Added to your cart: ${notice.productName} × ${notice.quantity}`}</p>
           <Link to="/cart" onClick={() => cartNoticeVar(null)}>{t`View cart`}</Link>
-          <button type="button" className={styles.toastClose} aria-label={t`Close message`} onClick={() => cartNoticeVar(null)}>
+          <button
+            type="button"
+            className={styles.toastClose}
+            aria-label={t`Close message`}
+            onClick={() => cartNoticeVar(null)}
+          >
             ×
           </button>
         </div>

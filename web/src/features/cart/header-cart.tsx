@@ -85,7 +85,9 @@ function CartDropdown({ units, title }: { units: number; title: string }) {
                     <div>
                       <p className={styles.name}>{line.product?.name ?? t`Product not found`}</p>
                       {line.options.length > 0 && (
-                        <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>
+                        <p className={styles.options}>
+                          {line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}
+                        </p>
                       )}
                       <p className={styles.price}>
                         {format.count(line.quantity)} × {line.unitPrice ? money(line.unitPrice) : '—'}

@@ -18,7 +18,13 @@ import { SavedAddressChoice } from './saved-address-choice';
 import styles from './checkout-form.module.css';
 
 /** Codes of an item's installation: the cart is where the shopper changes or removes it. */
-const ITEM_INSTALLATION_CODES = new Set(['INSTALLATION_NOT_FOR_PRODUCT', 'SLOT_FULL', 'SLOT_IN_PAST', 'OUTSIDE_OPENING_HOURS', 'SERVICE_NOT_IN_CITY']);
+const ITEM_INSTALLATION_CODES = new Set([
+  'INSTALLATION_NOT_FOR_PRODUCT',
+  'SLOT_FULL',
+  'SLOT_IN_PAST',
+  'OUTSIDE_OPENING_HOURS',
+  'SERVICE_NOT_IN_CITY',
+]);
 
 type Props = {
   data: CheckoutPageQuery;
@@ -66,7 +72,8 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
     name: ['shippingAddressId', 'billingSame', 'billingAddressId', 'shipping.state'],
   });
   // The place of supply decides CGST + SGST or IGST in the summary: the saved or typed delivery state.
-  const deliveryState = findIndianState(shippingId ? addresses.find((a) => a.id === shippingId)?.state : typedState)?.code ?? null;
+  const deliveryState =
+    findIndianState(shippingId ? addresses.find((a) => a.id === shippingId)?.state : typedState)?.code ?? null;
   useEffect(() => onDeliveryState?.(deliveryState), [deliveryState, onDeliveryState]);
   const [alerts, setAlerts] = useState<string[]>([]);
   const { placeOrder, busy } = usePlaceOrder();
@@ -74,7 +81,13 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
   const submit = handleSubmit(async (values) => {
     setAlerts([]);
     const result = await placeOrder((idempotencyKey) =>
-      toCheckoutInput(values, { lines, viewerEmail: viewer?.email ?? null, language: i18n.locale, currency, idempotencyKey }),
+      toCheckoutInput(values, {
+        lines,
+        viewerEmail: viewer?.email ?? null,
+        language: i18n.locale,
+        currency,
+        idempotencyKey,
+      }),
     );
     if (!result) return;
     if (result.order) return onPlaced(result.order);
@@ -101,9 +114,13 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
           {alerts.map((code) => (
             <p key={code}>{i18n._(serverErrorMessage(code))}</p>
           ))}
-          {alerts.some((c) => c.includes('STOCK') || c.includes('OPTION') || c === 'PRODUCT_NOT_FOUND' || ITEM_INSTALLATION_CODES.has(c)) && (
-            <Link to="/cart">{t`Review your cart`}</Link>
-          )}
+          {alerts.some(
+            (c) =>
+              c.includes('STOCK') ||
+              c.includes('OPTION') ||
+              c === 'PRODUCT_NOT_FOUND' ||
+              ITEM_INSTALLATION_CODES.has(c),
+          ) && <Link to="/cart">{t`Review your cart`}</Link>}
         </div>
       )}
       <section className={styles.section} aria-labelledby="checkout-contact">
@@ -125,7 +142,8 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
             />
             <p className={styles.hint}>
               <Trans>
-                Have an account? <Link to="/account/login?next=/cart/checkout">Sign in</Link> to use your saved addresses.
+                Have an account? <Link to="/account/login?next=/cart/checkout">Sign in</Link> to use your saved
+                addresses.
               </Trans>
             </p>
           </>
@@ -134,7 +152,11 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
       <section className={styles.section} aria-labelledby="checkout-shipping">
         <h2 id="checkout-shipping">{t`Shipping address`}</h2>
         {deliverable.length > 0 && (
-          <SavedAddressChoice addresses={deliverable} legend={t`Shipping address`} registration={register('shippingAddressId')} />
+          <SavedAddressChoice
+            addresses={deliverable}
+            legend={t`Shipping address`}
+            registration={register('shippingAddressId')}
+          />
         )}
         {!shippingId && <AddressFields form={form} group="shipping" countries={countries} />}
       </section>
@@ -145,12 +167,21 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
           {t`Same as the shipping address`}
         </label>
         {!billingSame && addresses.length > 0 && (
-          <SavedAddressChoice addresses={addresses} legend={t`Billing address`} registration={register('billingAddressId')} />
+          <SavedAddressChoice
+            addresses={addresses}
+            legend={t`Billing address`}
+            registration={register('billingAddressId')}
+          />
         )}
         {!billingSame && !billingId && <AddressFields form={form} group="billing" countries={countries} />}
       </section>
       <BusinessBuyerFields form={form} />
-      <PaymentChoice methods={paymentMethods} total={data.cart.total?.amount ?? null} registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })} error={formState.errors.payment} />
+      <PaymentChoice
+        methods={paymentMethods}
+        total={data.cart.total?.amount ?? null}
+        registration={register('payment', { required: 'ERROR_FORM_REQUIRED' })}
+        error={formState.errors.payment}
+      />
       <div className={styles.terms}>
         <label className={styles.checkbox}>
           <input
@@ -161,7 +192,11 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
           />
           <span>
             <Trans>
-              I have read and agree to the <Link to="/terms" target="_blank">terms and conditions</Link>.
+              I have read and agree to the{' '}
+              <Link to="/terms" target="_blank">
+                terms and conditions
+              </Link>
+              .
             </Trans>
           </span>
         </label>

@@ -3,7 +3,19 @@ import type { CartLine } from '@web/shared/state/cart-lines';
 
 /** Pure helpers of the checkout form: form values → CheckoutInput, and server field paths → form fields. */
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'country', 'address1', 'address2', 'landmark', 'city', 'state', 'postcode', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'country',
+  'address1',
+  'address2',
+  'landmark',
+  'city',
+  'state',
+  'postcode',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
@@ -24,7 +36,17 @@ export interface CheckoutValues {
 }
 
 export const EMPTY_ADDRESS: AddressValues = {
-  firstName: '', lastName: '', company: '', country: 'IN', address1: '', address2: '', landmark: '', city: '', state: '', postcode: '', phone: '',
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: 'IN',
+  address1: '',
+  address2: '',
+  landmark: '',
+  city: '',
+  state: '',
+  postcode: '',
+  phone: '',
 };
 
 /** The spec's e-mail rule (one part, an at sign, one part), as the gateway applies it (rules/address). */
@@ -52,7 +74,13 @@ function addressInput(values: AddressValues, email: string) {
 /** The mutation input: items without prices, each address inline or as a saved address id. */
 export function toCheckoutInput(
   values: CheckoutValues,
-  context: { lines: readonly CartLine[]; viewerEmail: string | null; language: string; currency: string; idempotencyKey: string },
+  context: {
+    lines: readonly CartLine[];
+    viewerEmail: string | null;
+    language: string;
+    currency: string;
+    idempotencyKey: string;
+  },
 ): CheckoutInput {
   const email = context.viewerEmail ?? values.email.trim();
   const input: CheckoutInput = {

@@ -27,7 +27,9 @@ export function CheckoutSummary({
               <p className={styles.name}>
                 {line.product?.name ?? t`Product not found`} × {line.quantity}
               </p>
-              {line.options.length > 0 && <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>}
+              {line.options.length > 0 && (
+                <p className={styles.options}>{line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</p>
+              )}
               {line.installation && <InstallationLine installation={line.installation} />}
               {[...new Set([...line.errors.map((e) => e.code), ...(itemErrors[index] ?? [])])].map((code) => (
                 <p key={code} className={styles.error}>

@@ -16,7 +16,8 @@ type Props = {
 };
 
 /** Whether a method can pay this total (the gateway refuses it otherwise: COD_LIMIT_EXCEEDED). */
-export const takesTotal = (method: Method, total: number | null) => !method.maxTotal || total === null || total <= method.maxTotal.amount;
+export const takesTotal = (method: Method, total: number | null) =>
+  !method.maxTotal || total === null || total <= method.maxTotal.amount;
 
 /** Payment methods the gateway accepts (UPI first, cash on delivery up to its limit, bank transfer), with what each means. */
 export function PaymentChoice({ methods, total, registration, error }: Props) {
@@ -30,7 +31,10 @@ export function PaymentChoice({ methods, total, registration, error }: Props) {
   const offered = methods.filter((m) => takesTotal(m, total));
   const withheld = methods.filter((m) => !takesTotal(m, total));
   return (
-    <fieldset className={`${styles.section} ${styles.choices}`} aria-describedby={error ? 'checkout-payment-error' : undefined}>
+    <fieldset
+      className={`${styles.section} ${styles.choices}`}
+      aria-describedby={error ? 'checkout-payment-error' : undefined}
+    >
       <legend>
         <h2>{t`Payment method`}</h2>
       </legend>

@@ -22,7 +22,9 @@ export function CompactProductCard({ product }: { product: CompactProductCard_Pr
       {product.badges.length > 0 && (
         <ul className={styles.badges} aria-label={t`Labels`}>
           {product.badges.map((b) => (
-            <li key={b} className={styles[`badge${b}`]}>{badgeLabel[b]}</li>
+            <li key={b} className={styles[`badge${b}`]}>
+              {badgeLabel[b]}
+            </li>
           ))}
         </ul>
       )}
@@ -34,7 +36,11 @@ export function CompactProductCard({ product }: { product: CompactProductCard_Pr
         onClick={() => (inWishlist ? removeFromList(wishlistVar, product.id) : addToList(wishlistVar, product.id))}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeWidth="2" stroke="currentColor" />
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+            strokeWidth="2"
+            stroke="currentColor"
+          />
         </svg>
       </button>
       <div className={styles.body}>

@@ -7,10 +7,19 @@ import styles from './info-page.module.css';
 export function AboutPage() {
   const { t } = useLingui();
   const promises = [
-    { title: t`Genuine parts`, text: t`Bought from brands and their authorised distributors, never from grey markets.` },
+    {
+      title: t`Genuine parts`,
+      text: t`Bought from brands and their authorised distributors, never from grey markets.`,
+    },
     { title: t`Fitment checked`, text: t`Save your car or bike in the garage and we show only the parts that fit it.` },
-    { title: t`GST invoice`, text: t`Every order comes with a proper GST invoice for your records and warranty claims.` },
-    { title: t`Easy returns`, text: t`Unused parts in their original packing can be returned within 7 days of delivery.` },
+    {
+      title: t`GST invoice`,
+      text: t`Every order comes with a proper GST invoice for your records and warranty claims.`,
+    },
+    {
+      title: t`Easy returns`,
+      text: t`Unused parts in their original packing can be returned within 7 days of delivery.`,
+    },
   ];
   return (
     <InfoPage
@@ -32,9 +41,9 @@ export function AboutPage() {
       <InfoSection title={t`Services in your city`}>
         <p>
           <Trans>
-            Beyond parts, we book tyre fitting, battery replacement, periodic servicing for two- and four-wheelers,
-            RTO paperwork, pre-delivery inspections and driving training with partner workshops in Jaipur, Delhi,
-            Mumbai, Bangalore, Kolkata, Chennai and more. See <Link to="/services">our services</Link>.
+            Beyond parts, we book tyre fitting, battery replacement, periodic servicing for two- and four-wheelers, RTO
+            paperwork, pre-delivery inspections and driving training with partner workshops in Jaipur, Delhi, Mumbai,
+            Bangalore, Kolkata, Chennai and more. See <Link to="/services">our services</Link>.
           </Trans>
         </p>
       </InfoSection>

@@ -33,9 +33,7 @@ export function TermsPage() {
     },
     {
       title: t`Warranty`,
-      text: [
-        t`Parts carry the manufacturer's warranty. Keep your GST invoice: it is needed for any warranty claim.`,
-      ],
+      text: [t`Parts carry the manufacturer's warranty. Keep your GST invoice: it is needed for any warranty claim.`],
     },
     {
       title: t`Service bookings`,
@@ -49,7 +47,10 @@ export function TermsPage() {
     },
   ];
   return (
-    <InfoPage title={t`Terms and conditions`} lead={t`The rules that apply when you buy parts or book services at GaadiParts.`}>
+    <InfoPage
+      title={t`Terms and conditions`}
+      lead={t`The rules that apply when you buy parts or book services at GaadiParts.`}
+    >
       {sections.map((section) => (
         <InfoSection key={section.title} title={section.title}>
           {section.text.map((text) => (

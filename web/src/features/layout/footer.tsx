@@ -50,23 +50,47 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>{t`Services`}</h2>
           <ul className={styles.links}>
-            <li><Link to="/services/tyres">{t`Tyres`}</Link></li>
-            <li><Link to="/services/battery">{t`Battery`}</Link></li>
-            <li><Link to="/services/two-wheeler-service">{t`Two-wheeler service`}</Link></li>
-            <li><Link to="/services/four-wheeler-service">{t`Four-wheeler service`}</Link></li>
-            <li><Link to="/services/ev-store">{t`EV store`}</Link></li>
+            <li>
+              <Link to="/services/tyres">{t`Tyres`}</Link>
+            </li>
+            <li>
+              <Link to="/services/battery">{t`Battery`}</Link>
+            </li>
+            <li>
+              <Link to="/services/two-wheeler-service">{t`Two-wheeler service`}</Link>
+            </li>
+            <li>
+              <Link to="/services/four-wheeler-service">{t`Four-wheeler service`}</Link>
+            </li>
+            <li>
+              <Link to="/services/ev-store">{t`EV store`}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-info">
           <h2 id="footer-info" className={styles.heading}>{t`Information`}</h2>
           <ul className={styles.links}>
-            <li><Link to="/about-us">{t`About Us`}</Link></li>
-            <li><Link to="/contact-us">{t`Contact Us`}</Link></li>
-            <li><Link to="/faq">{t`FAQ`}</Link></li>
-            <li><Link to="/privacy">{t`Privacy Policy`}</Link></li>
-            <li><Link to="/terms">{t`Terms and conditions`}</Link></li>
-            <li><Link to="/track-order">{t`Track order`}</Link></li>
-            <li><Link to="/blogs">{t`Blogs`}</Link></li>
+            <li>
+              <Link to="/about-us">{t`About Us`}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t`Contact Us`}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t`FAQ`}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t`Privacy Policy`}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t`Terms and conditions`}</Link>
+            </li>
+            <li>
+              <Link to="/track-order">{t`Track order`}</Link>
+            </li>
+            <li>
+              <Link to="/blogs">{t`Blogs`}</Link>
+            </li>
           </ul>
         </nav>
         <Deferred size="newsletter" whenVisible>

@@ -38,7 +38,13 @@ export function Header({ slots = {} }: { slots?: HeaderSlots }) {
 }
 
 /** Top bar, logo, search, indicators, departments and main menu. */
-function DesktopHeader({ departments, slots }: { departments: DepartmentsMenu_CategoryFragment[]; slots: HeaderSlots }) {
+function DesktopHeader({
+  departments,
+  slots,
+}: {
+  departments: DepartmentsMenu_CategoryFragment[];
+  slots: HeaderSlots;
+}) {
   const { t } = useLingui();
   const menu = useMainMenu();
   return (
@@ -71,7 +77,11 @@ function DesktopHeader({ departments, slots }: { departments: DepartmentsMenu_Ca
             <ul>
               {menu.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

@@ -17,7 +17,14 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, size = 22, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} className={className}>
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

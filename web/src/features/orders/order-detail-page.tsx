@@ -42,9 +42,18 @@ export function OrderDetailPage({ notFound }: { notFound: React.ReactNode }) {
       </p>
       <h1>{t`Order ${order.number}`}</h1>
       <OrderView order={order} />
-      {problem && <p role="alert" className={view.cancelled}>{i18n._(serverErrorMessage(problem))}</p>}
+      {problem && (
+        <p role="alert" className={view.cancelled}>
+          {i18n._(serverErrorMessage(problem))}
+        </p>
+      )}
       {order.cancellable && (
-        <button type="button" className={styles.secondary} disabled={cancelState.loading} onClick={() => void onCancel()}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={cancelState.loading}
+          onClick={() => void onCancel()}
+        >
           {t`Cancel order`}
         </button>
       )}

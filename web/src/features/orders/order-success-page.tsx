@@ -25,7 +25,9 @@ export function OrderSuccessPage({ notFound }: { notFound: React.ReactNode }) {
   return (
     <section className={styles.page}>
       <div className={styles.thanks}>
-        <span className={styles.tick} aria-hidden="true">✓</span>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
         <h1>{t`Thank you! Your order has been received.`}</h1>
         <p>{t`Order number ${order.number}. We have sent a confirmation to ${order.email}.`}</p>
         <p>

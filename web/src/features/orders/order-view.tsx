@@ -69,7 +69,9 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
       <UpiPayment payment={order.payment} lookup={lookup} headingLevel={headingLevel} />
       <OrderTimeline status={order.status} />
       <OrderTaxDocuments order={order} headingLevel={headingLevel} />
-      {order.payment.bankTransfer && <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />}
+      {order.payment.bankTransfer && (
+        <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />
+      )}
       <section aria-labelledby={`order-${order.id}-items`}>
         <H id={`order-${order.id}-items`}>{t`Products`}</H>
         <table className={styles.items}>
@@ -86,7 +88,11 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
               <tr key={i}>
                 <td>
                   {item.product ? <Link to={`/products/${item.product.slug}`}>{item.name}</Link> : item.name}
-                  {item.options.length > 0 && <span className={styles.options}>{item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}</span>}
+                  {item.options.length > 0 && (
+                    <span className={styles.options}>
+                      {item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}
+                    </span>
+                  )}
                 </td>
                 <td>{rupees(item.price)}</td>
                 <td>{formatCount(item.quantity, locale)}</td>
@@ -101,7 +107,9 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
             </tr>
             {splitTotals(order.totals).added.map((line) => (
               <tr key={line.type}>
-                <th scope="row" colSpan={3}>{totalTitle(i18n, line)}</th>
+                <th scope="row" colSpan={3}>
+                  {totalTitle(i18n, line)}
+                </th>
                 <td>{rupees(line.price)}</td>
               </tr>
             ))}
@@ -111,7 +119,9 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
             </tr>
             {splitTotals(order.totals).included.map((line) => (
               <tr key={`${line.type}-${line.rate}`} className={styles.included}>
-                <th scope="row" colSpan={3}>{totalTitle(i18n, line)}</th>
+                <th scope="row" colSpan={3}>
+                  {totalTitle(i18n, line)}
+                </th>
                 <td>{rupees(line.price)}</td>
               </tr>
             ))}

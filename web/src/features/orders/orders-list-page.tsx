@@ -16,7 +16,10 @@ export function OrdersListPage() {
   usePageTitle(t`Order history`);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, loading, error, refetch } = useAccountOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAccountOrdersQuery({
+    variables: { page },
+    fetchPolicy: 'cache-and-network',
+  });
   const locale = useIntlLocale();
   const list = data?.orders;
   return (
@@ -38,7 +41,9 @@ export function OrdersListPage() {
       {list && list.items.length > 0 && (
         <>
           <table className={view.items}>
-            <caption className={styles.hidden}>{t`Orders ${list.pageInfo.from}–${list.pageInfo.to} of ${list.pageInfo.total}`}</caption>
+            <caption
+              className={styles.hidden}
+            >{t`Orders ${list.pageInfo.from}–${list.pageInfo.to} of ${list.pageInfo.total}`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`Order`}</th>
@@ -56,9 +61,15 @@ export function OrdersListPage() {
                   </td>
                   <td>{formatDate(order.createdAt, locale)}</td>
                   <td>
-                    <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>{i18n._(ORDER_STATUSES[order.status]!)}</span>
+                    <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>
+                      {i18n._(ORDER_STATUSES[order.status]!)}
+                    </span>
                   </td>
-                  <td>{PAYMENT_STATUSES[order.payment.status] ? i18n._(PAYMENT_STATUSES[order.payment.status]!) : order.payment.status}</td>
+                  <td>
+                    {PAYMENT_STATUSES[order.payment.status]
+                      ? i18n._(PAYMENT_STATUSES[order.payment.status]!)
+                      : order.payment.status}
+                  </td>
                   <td>{formatMoney(order.total, INR, locale)}</td>
                 </tr>
               ))}
@@ -66,9 +77,17 @@ export function OrdersListPage() {
           </table>
           {list.pageInfo.pages > 1 && (
             <nav aria-label={t`Pages`} className={styles.pager}>
-              <button type="button" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>{t`Previous`}</button>
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => setParams({ page: String(page - 1) })}
+              >{t`Previous`}</button>
               <span>{t`Page ${page} of ${list.pageInfo.pages}`}</span>
-              <button type="button" disabled={page >= list.pageInfo.pages} onClick={() => setParams({ page: String(page + 1) })}>{t`Next`}</button>
+              <button
+                type="button"
+                disabled={page >= list.pageInfo.pages}
+                onClick={() => setParams({ page: String(page + 1) })}
+              >{t`Next`}</button>
             </nav>
           )}
         </>

@@ -22,13 +22,16 @@ export function TrackOrderPage() {
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { number: '', email: '' } });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
-    await track({ variables: { number: Number(values.number.trim()), email: values.email.trim() } }).catch(() => undefined);
+    await track({ variables: { number: Number(values.number.trim()), email: values.email.trim() } }).catch(
+      () => undefined,
+    );
     setTrackedEmail(values.email.trim());
     setSearched(true);
   });
   const order = data?.trackOrder;
   // Too many lookups from this address or for this e-mail (gateway request limits): a typed GraphQL error.
-  const limited = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['errorCode'] === 'ERROR_RATE_LIMITED');
+  const limited =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['errorCode'] === 'ERROR_RATE_LIMITED');
   const field = (name: keyof Values) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -48,12 +51,27 @@ export function TrackOrderPage() {
         <p>{t`Enter your order number and the e-mail address you used at checkout.`}</p>
         <div className={styles.field}>
           <label htmlFor={`${id}-number`}>{t`Order number`}</label>
-          <input inputMode="numeric" {...field('number')} {...register('number', { required: 'ERROR_FORM_REQUIRED', pattern: { value: /^\s*\d{1,9}\s*$/, message: 'ERROR_API_ERROR_FORM_INVALID' } })} />
+          <input
+            inputMode="numeric"
+            {...field('number')}
+            {...register('number', {
+              required: 'ERROR_FORM_REQUIRED',
+              pattern: { value: /^\s*\d{1,9}\s*$/, message: 'ERROR_API_ERROR_FORM_INVALID' },
+            })}
+          />
           {message('number')}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{t`E-mail address`}</label>
-          <input type="email" autoComplete="email" {...field('email')} {...register('email', { required: 'ERROR_FORM_REQUIRED', pattern: { value: /^[^\s@]+@[^\s@]+$/, message: 'ERROR_FORM_INCORRECT_EMAIL' } })} />
+          <input
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+            {...register('email', {
+              required: 'ERROR_FORM_REQUIRED',
+              pattern: { value: /^[^\s@]+@[^\s@]+$/, message: 'ERROR_FORM_INCORRECT_EMAIL' },
+            })}
+          />
           {message('email')}
         </div>
         <button type="submit" className={styles.button} disabled={loading}>

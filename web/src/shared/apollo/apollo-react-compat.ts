@@ -25,7 +25,7 @@ type Vars = OperationVariables;
 export const useSuspenseQuery = apolloUseSuspenseQuery as <TData, TVariables extends Vars>(
   query: DocumentNode | TypedDocumentNode<TData, TVariables>,
   options?: SkipToken | Partial<SuspenseQueryHookOptions<TData, TVariables>>,
-// eslint-disable-next-line -- the generated overloads give callers their precise types
+  // eslint-disable-next-line -- the generated overloads give callers their precise types
 ) => UseSuspenseQueryResult<any, TVariables>;
 
 export type QueryHookOptions<TData, TVariables extends Vars> = useQuery.Options<TData, TVariables>;

@@ -15,11 +15,22 @@ export interface ApolloClientOptions {
 }
 
 /** One Apollo Client for the app: same-origin /graphql, session cookie included. */
-export function createApolloClient({ uri = '/graphql', fetch, headers, ssrMode = false, restore }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({
+  uri = '/graphql',
+  fetch,
+  headers,
+  ssrMode = false,
+  restore,
+}: ApolloClientOptions = {}): ApolloClient {
   const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
   if (restore) cache.restore(restore);
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin', ...(fetch ? { fetch } : {}), ...(headers ? { headers } : {}) }),
+    link: new HttpLink({
+      uri,
+      credentials: 'same-origin',
+      ...(fetch ? { fetch } : {}),
+      ...(headers ? { headers } : {}),
+    }),
     cache,
     ssrMode,
     // A hydrated page's queries read the server's answers instead of asking again at once.

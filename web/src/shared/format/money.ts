@@ -45,7 +45,12 @@ export function convertMinorUnits(amountPaise: number, rate: string): bigint {
 export function formatMoney(money: Money, display: DisplayCurrency, locale: string): string {
   if (money.currency !== 'INR') throw new RangeError(`Prices are in INR, got ${money.currency}`);
   if (display.code === 'INR') return formatInr(money.amount, locale);
-  const format = numberFormat(locale, { style: 'currency', currency: display.code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency: display.code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return format.format(minorToDecimalString(convertMinorUnits(money.amount, display.rate)) as unknown as number);
 }
 

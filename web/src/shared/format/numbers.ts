@@ -12,11 +12,17 @@ function cached<T>(key: string, make: () => T): T {
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options }));
+  return cached(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, { numberingSystem: 'latn', ...options }),
+  );
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options }));
+  return cached(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options }),
+  );
 }
 
 /** A whole count (items, reviews, quantities): 123456 is "1,23,456" in en-IN, "123,456" in en-US. */

@@ -24,11 +24,17 @@ const known = new Map<string, LanguageInfo>([[DEFAULT_LANGUAGE.code, DEFAULT_LAN
 
 /** A gateway Language (direction LTR | RTL) as LanguageInfo. */
 export function toLanguageInfo(language: { code: string; locale: string; direction: string }): LanguageInfo {
-  return { code: language.code, locale: language.locale, direction: language.direction.toLowerCase() === 'rtl' ? 'rtl' : 'ltr' };
+  return {
+    code: language.code,
+    locale: language.locale,
+    direction: language.direction.toLowerCase() === 'rtl' ? 'rtl' : 'ltr',
+  };
 }
 
 /** Remembers the gateway's languages so that a code can be turned into its locale and direction. */
-export function registerLanguages(languages: readonly { code: string; locale: string; direction: string }[]): LanguageInfo[] {
+export function registerLanguages(
+  languages: readonly { code: string; locale: string; direction: string }[],
+): LanguageInfo[] {
   return languages.map((language) => {
     const info = toLanguageInfo(language);
     known.set(info.code, info);

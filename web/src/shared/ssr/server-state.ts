@@ -26,7 +26,10 @@ export const CURRENCY_COOKIE = 'gp_currency';
 
 /** The JSON block for the page, safe to put into HTML. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 

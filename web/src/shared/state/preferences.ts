@@ -14,7 +14,9 @@ export function isCurrencyCode(value: unknown): value is string {
 }
 
 /** The currency prices are shown in (ISO code); INR by default (spec section 9). */
-export const currencyVar = persistedVar<string>('currency', 'INR', (value) => (isCurrencyCode(value) ? value : undefined));
+export const currencyVar = persistedVar<string>('currency', 'INR', (value) =>
+  isCurrencyCode(value) ? value : undefined,
+);
 
 /**
  * The gateway's languages as last answered (code, Intl locale, direction), so that the next
@@ -27,7 +29,12 @@ export const knownLanguagesVar = persistedVar<LanguageInfo[]>('languages', [], (
 function isLanguageInfo(value: unknown): value is LanguageInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { code, locale, direction } = value as Record<string, unknown>;
-  return isLocaleCode(code) && typeof locale === 'string' && /^[A-Za-z0-9-]{2,35}$/.test(locale) && (direction === 'ltr' || direction === 'rtl');
+  return (
+    isLocaleCode(code) &&
+    typeof locale === 'string' &&
+    /^[A-Za-z0-9-]{2,35}$/.test(locale) &&
+    (direction === 'ltr' || direction === 'rtl')
+  );
 }
 
 /**

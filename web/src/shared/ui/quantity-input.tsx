@@ -29,13 +29,27 @@ export function parseQuantity(text: string, min: number, max: number): Quantity 
 }
 
 /** A number input with − and + buttons that repeat while held. */
-export function QuantityInput({ value, onChange, min = 1, max = Number.MAX_SAFE_INTEGER, step = 1, id, label, invalid, describedBy }: Props) {
+export function QuantityInput({
+  value,
+  onChange,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+  step = 1,
+  id,
+  label,
+  invalid,
+  describedBy,
+}: Props) {
   const { t } = useLingui();
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
-  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval>; held: boolean }>({ held: false });
+  const timers = useRef<{
+    delay?: ReturnType<typeof setTimeout>;
+    repeat?: ReturnType<typeof setInterval>;
+    held: boolean;
+  }>({ held: false });
 
   const stop = () => {
     clearTimeout(timers.current.delay);

@@ -100,7 +100,9 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
           <button
             type="button"
             className={styles.quick}
-            aria-label={product.options.length === 0 ? t`Add to cart: ${product.name}` : t`Choose options: ${product.name}`}
+            aria-label={
+              product.options.length === 0 ? t`Add to cart: ${product.name}` : t`Choose options: ${product.name}`
+            }
             disabled={product.stock === 'OUT_OF_STOCK'}
             onClick={add}
           >

@@ -34,8 +34,17 @@ export function ActiveFilters({ filters, onChange, onReset, fixedCategory = fals
       case 'ListFilter':
         for (const item of f.items.filter((i) => i.selected)) {
           const name =
-            f.type === 'RADIO' ? labels.discount(item.slug) : f.type === 'RATING' ? labels.rating(item.slug) : item.name;
-          chips.push({ key: `${f.slug}:${item.slug}`, label: `${labels.title(f.slug)}: ${name}`, slug: f.slug, value: f.type === 'RADIO' ? null : remove(item.slug) });
+            f.type === 'RADIO'
+              ? labels.discount(item.slug)
+              : f.type === 'RATING'
+                ? labels.rating(item.slug)
+                : item.name;
+          chips.push({
+            key: `${f.slug}:${item.slug}`,
+            label: `${labels.title(f.slug)}: ${name}`,
+            slug: f.slug,
+            value: f.type === 'RADIO' ? null : remove(item.slug),
+          });
         }
         break;
       case 'RangeFilter': {
@@ -55,9 +64,16 @@ export function ActiveFilters({ filters, onChange, onReset, fixedCategory = fals
       <ul className={styles.chips} aria-label={t`Active filters`}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={styles.chip} onClick={() => onChange(chip.slug, chip.value)} aria-label={t`Remove filter ${chip.label}`}>
+            <button
+              type="button"
+              className={styles.chip}
+              onClick={() => onChange(chip.slug, chip.value)}
+              aria-label={t`Remove filter ${chip.label}`}
+            >
               <span>{chip.label}</span>
-              <span aria-hidden="true" className={styles.x}>×</span>
+              <span aria-hidden="true" className={styles.x}>
+                ×
+              </span>
             </button>
           </li>
         ))}

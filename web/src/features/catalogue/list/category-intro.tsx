@@ -35,7 +35,9 @@ export function CategoryIntro({ title, category, showChildren }: Props) {
                 {child.image && <img src={child.image} alt="" width={56} height={56} />}
                 <span>
                   <strong>{child.name}</strong>
-                  <span className={styles.muted}><Plural value={child.items} one="# product" other="# products" /></span>
+                  <span className={styles.muted}>
+                    <Plural value={child.items} one="# product" other="# products" />
+                  </span>
                 </span>
               </Link>
             </li>

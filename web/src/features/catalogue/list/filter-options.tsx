@@ -28,11 +28,18 @@ export function FilterOptions({ filter, onChange }: Props) {
       <ul className={swatches ? styles.swatches : styles.options}>
         {items.map((item) => {
           const checked = radio ? (filter.value ?? 'any') === item.slug : item.selected;
-          const name = radio ? labels.discount(item.slug) : filter.type === 'RATING' ? labels.rating(item.slug) : item.name;
+          const name = radio
+            ? labels.discount(item.slug)
+            : filter.type === 'RATING'
+              ? labels.rating(item.slug)
+              : item.name;
           const disabled = !checked && item.count === 0;
           return (
             <li key={item.slug}>
-              <label className={`${swatches ? styles.swatch : styles.option} ${disabled ? styles.disabled : ''}`} title={swatches ? `${name} (${count(item.count)})` : undefined}>
+              <label
+                className={`${swatches ? styles.swatch : styles.option} ${disabled ? styles.disabled : ''}`}
+                title={swatches ? `${name} (${count(item.count)})` : undefined}
+              >
                 <input
                   type={radio ? 'radio' : 'checkbox'}
                   name={radio ? `filter-${filter.slug}` : undefined}
@@ -50,7 +57,9 @@ export function FilterOptions({ filter, onChange }: Props) {
                   <>
                     {filter.type === 'RATING' ? (
                       <>
-                        <span aria-hidden="true"><RatingStars rating={Number(item.slug)} size="sm" /></span>
+                        <span aria-hidden="true">
+                          <RatingStars rating={Number(item.slug)} size="sm" />
+                        </span>
                         <span className={styles.hidden}>{name}</span>
                       </>
                     ) : (

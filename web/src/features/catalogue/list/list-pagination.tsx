@@ -12,7 +12,10 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-type PageLink = (build: (current: URLSearchParams) => URLSearchParams) => { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+type PageLink = (build: (current: URLSearchParams) => URLSearchParams) => {
+  to: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
 
 /**
  * Page links (page mode) or previous/next by cursor (cursor mode, e.g. interior parts). `link`
@@ -50,10 +53,16 @@ export function ListPagination({ list, link }: { list: ListPagination_ListFragme
       <ul>
         {pageWindow(info.page, info.pages).map((p, i) =>
           p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
+              …
+            </li>
           ) : (
             <li key={p}>
-              <Link {...link((current) => withPage(current, p))} aria-current={p === info.page ? 'page' : undefined} aria-label={t`Page ${p}`}>
+              <Link
+                {...link((current) => withPage(current, p))}
+                aria-current={p === info.page ? 'page' : undefined}
+                aria-label={t`Page ${p}`}
+              >
                 {p}
               </Link>
             </li>

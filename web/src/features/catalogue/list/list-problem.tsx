@@ -5,7 +5,15 @@ import { Link } from 'react-router-dom';
 import styles from './product-list-page.module.css';
 
 /** A list that could not load: bad filters in a shared link, or the shop being unreachable. */
-export function ListProblem({ error, onRetry, compact = false }: { error: ErrorLike; onRetry: () => void; compact?: boolean }) {
+export function ListProblem({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: ErrorLike;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   const { t } = useLingui();
   const badInput =
     CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');

@@ -27,7 +27,11 @@ export function productListVariables(
 }
 
 /** Starts the list's query from the route's loader, with the variables the page will ask with. */
-export function preloadProductList(client: ApolloClient, categorySlug: string | undefined, search: URLSearchParams): void {
+export function preloadProductList(
+  client: ApolloClient,
+  categorySlug: string | undefined,
+  search: URLSearchParams,
+): void {
   const variables = productListVariables(readListState(search, categorySlug), categorySlug, currentVehicleVar());
   preloadQuery(client, ProductListPageDocument, variables);
 }

@@ -41,7 +41,13 @@ export function ListToolbar({ sort, view, summary, onSort, onView, filtersButton
       </div>
       <div className={styles.views} role="group" aria-label={t`View`}>
         {(['grid', 'list'] as const).map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} onClick={() => onView(v)} title={v === 'grid' ? t`Grid` : t`List`}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+            title={v === 'grid' ? t`Grid` : t`List`}
+          >
             <svg viewBox="0 0 20 20" aria-hidden="true">
               {v === 'grid' ? (
                 <path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" />

@@ -8,7 +8,15 @@ import styles from './product-grid.module.css';
  * Products as a grid of cards or as a list of wide rows. Memoised: when the list's URL changes,
  * the page renders at once while the same cards stay until the new answer is rendered.
  */
-export const ProductGrid = memo(function ProductGrid({ items, view, headingLevel = 2 }: { items: readonly ProductCard_ProductFragment[]; view: View; headingLevel?: 2 | 3 }) {
+export const ProductGrid = memo(function ProductGrid({
+  items,
+  view,
+  headingLevel = 2,
+}: {
+  items: readonly ProductCard_ProductFragment[];
+  view: View;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={view === 'list' ? styles.list : styles.grid}>
       {items.map((product, i) => (

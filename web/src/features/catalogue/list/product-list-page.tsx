@@ -60,7 +60,9 @@ export function ProductListPage({ kind, notFound }: Props) {
 
   const products = shown?.products;
   const activeCount = products?.filters.filter((f) => f.active && !(f.slug === 'category' && slug)).length ?? 0;
-  const sidebar = products && <FilterSidebar filters={products.filters} onChange={list.setFilter} categoryHref={list.categoryHref} />;
+  const sidebar = products && (
+    <FilterSidebar filters={products.filters} onChange={list.setFilter} categoryHref={list.categoryHref} />
+  );
   const range = products?.page;
   const summary = !products
     ? t`Loading products…`
@@ -88,14 +90,26 @@ export function ProductListPage({ kind, notFound }: Props) {
               onView={list.setView}
               filtersButton={
                 <div className={styles.mobileOnly}>
-                  <FiltersDrawer open={drawer} onOpenChange={setDrawer} activeCount={activeCount} total={products?.total ?? 0}>
+                  <FiltersDrawer
+                    open={drawer}
+                    onOpenChange={setDrawer}
+                    activeCount={activeCount}
+                    total={products?.total ?? 0}
+                  >
                     {sidebar}
                   </FiltersDrawer>
                 </div>
               }
             />
             <VehicleFitToggle filters={filters} onChange={list.setFilter} />
-            {products && <ActiveFilters filters={products.filters} onChange={list.setFilter} onReset={list.resetFilters} fixedCategory={Boolean(slug)} />}
+            {products && (
+              <ActiveFilters
+                filters={products.filters}
+                onChange={list.setFilter}
+                onReset={list.resetFilters}
+                fixedCategory={Boolean(slug)}
+              />
+            )}
             {error && <ListProblem error={error} onRetry={() => void refetch()} compact />}
             {!products ? (
               <ProductGridSkeleton view={view} />

@@ -1,14 +1,6 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  readListState,
-  type Sort,
-  type View,
-  withFilter,
-  withoutFilters,
-  withSort,
-  withView,
-} from './list-params';
+import { readListState, type Sort, type View, withFilter, withoutFilters, withSort, withView } from './list-params';
 
 /**
  * The newest list URL: the last one the page asked for, until the router shows one it did not

@@ -47,18 +47,26 @@ export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, na
             onClick={() => setZoomed(!zoomed)}
             onPointerMove={(e) => {
               const box = e.currentTarget.getBoundingClientRect();
-              setOrigin(`${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+              setOrigin(
+                `${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`,
+              );
             }}
           >
             <img src={images[index]?.url} alt={name} width={900} height={900} style={{ transformOrigin: origin }} />
           </button>
           {count > 1 && (
             <div className={styles.lightboxNav}>
-              <button type="button" onClick={() => go(-1)} aria-label={t`Previous picture`}>‹</button>
-              <button type="button" onClick={() => go(1)} aria-label={t`Next picture`}>›</button>
+              <button type="button" onClick={() => go(-1)} aria-label={t`Previous picture`}>
+                ‹
+              </button>
+              <button type="button" onClick={() => go(1)} aria-label={t`Next picture`}>
+                ›
+              </button>
             </div>
           )}
-          <Dialog.Close className={styles.lightboxClose} aria-label={t`Close`}>×</Dialog.Close>
+          <Dialog.Close className={styles.lightboxClose} aria-label={t`Close`}>
+            ×
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

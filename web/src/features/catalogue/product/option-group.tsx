@@ -14,11 +14,18 @@ export function OptionGroup({ option, value, onChange, invalid }: Props) {
   const swatches = option.type === 'COLOR';
   const chosen = option.values.find((v) => v.slug === value);
   return (
-    <fieldset className={styles.group} aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={invalid ? errorId : undefined}
+      aria-invalid={invalid || undefined}
+    >
       <legend>
         {option.name}
         {swatches && chosen && <span className={styles.chosen}>: {chosen.name}</span>}
-        <span className={styles.required} aria-hidden="true"> *</span>
+        <span className={styles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       <div className={swatches ? styles.swatches : styles.pills}>
         {option.values.map((v) => (

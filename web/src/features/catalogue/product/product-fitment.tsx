@@ -13,7 +13,9 @@ export function ProductFitment({ product }: { product: ProductFitment_ProductFra
   const { t } = useLingui();
   if (product.compatibility === 'ALL') return <p>{t`Fits all vehicles.`}</p>;
   if (product.compatibility === 'UNKNOWN' || product.compatibleModels.length === 0) {
-    return <p>{t`Fitment for this part is not confirmed. Check the part number in your vehicle's manual or contact us.`}</p>;
+    return (
+      <p>{t`Fitment for this part is not confirmed. Check the part number in your vehicle's manual or contact us.`}</p>
+    );
   }
   return (
     <ul className={styles.fitmentList}>

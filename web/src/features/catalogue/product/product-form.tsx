@@ -34,8 +34,14 @@ type Props = {
 };
 
 /** Spec section 5: every option group is required; quantity is required and at least 1. */
-export const ERROR_OPTIONS = msg({ id: 'ERROR_ADD_TO_CART_OPTIONS', message: 'Please choose every option before adding to the cart.' });
-export const ERROR_QUANTITY = msg({ id: 'ERROR_ADD_TO_CART_QUANTITY', message: 'Please enter a quantity of at least 1.' });
+export const ERROR_OPTIONS = msg({
+  id: 'ERROR_ADD_TO_CART_OPTIONS',
+  message: 'Please choose every option before adding to the cart.',
+});
+export const ERROR_QUANTITY = msg({
+  id: 'ERROR_ADD_TO_CART_QUANTITY',
+  message: 'Please enter a quantity of at least 1.',
+});
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
 export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, children }: Props) {
@@ -51,10 +57,15 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, befor
     setInstallationMissing(installation?.status === 'incomplete');
     if (installation?.status === 'incomplete') return;
     const options = product.options.map((o) => ({ name: o.slug, value: values.options[o.slug] ?? '' }));
-    const line: CartLineRequest = { productId: product.id, options, quantity: values.quantity === '' ? 1 : values.quantity };
+    const line: CartLineRequest = {
+      productId: product.id,
+      options,
+      quantity: values.quantity === '' ? 1 : values.quantity,
+    };
     if (installation?.status === 'ready') line.installation = installation.installation;
     if (onAddToCart) await onAddToCart(line);
-    else if (addToCart(line, { name: product.name, optionGroups: product.options.map((o) => o.slug) }) === null) onAdded?.();
+    else if (addToCart(line, { name: product.name, optionGroups: product.options.map((o) => o.slug) }) === null)
+      onAdded?.();
   });
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
@@ -88,11 +99,23 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, befor
             name="quantity"
             rules={{ validate: (v) => v !== '' && v >= 1 }}
             render={({ field, fieldState }) => (
-              <QuantityInput id={quantityId} label={t`Quantity`} value={field.value} onChange={field.onChange} min={1} max={99} invalid={fieldState.invalid} />
+              <QuantityInput
+                id={quantityId}
+                label={t`Quantity`}
+                value={field.value}
+                onChange={field.onChange}
+                min={1}
+                max={99}
+                invalid={fieldState.invalid}
+              />
             )}
           />
         </div>
-        <button type="submit" className={styles.add} disabled={product.stock === 'OUT_OF_STOCK' || formState.isSubmitting}>
+        <button
+          type="submit"
+          className={styles.add}
+          disabled={product.stock === 'OUT_OF_STOCK' || formState.isSubmitting}
+        >
           {product.stock === 'OUT_OF_STOCK' ? t`Out of stock` : t`Add to cart`}
         </button>
         {children}

@@ -17,7 +17,12 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
     <div className={styles.gallery}>
       <div className={styles.main}>
         {zoom ? (
-          <button type="button" className={styles.zoom} onClick={() => setOpen(true)} aria-label={t`Zoom picture ${index + 1} of ${count}`}>
+          <button
+            type="button"
+            className={styles.zoom}
+            onClick={() => setOpen(true)}
+            aria-label={t`Zoom picture ${index + 1} of ${count}`}
+          >
             <img src={current.url} alt={product.name} width={600} height={600} />
           </button>
         ) : (
@@ -28,7 +33,12 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
         <ul className={styles.thumbs} aria-label={t`Pictures`}>
           {images.slice(0, 8).map((image, i) => (
             <li key={image.url}>
-              <button type="button" aria-pressed={i === index} aria-label={t`Show picture ${i + 1} of ${count}`} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={t`Show picture ${i + 1} of ${count}`}
+                onClick={() => setIndex(i)}
+              >
                 <img src={image.url} alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>
@@ -36,7 +46,14 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
         </ul>
       )}
       {zoom && (
-        <GalleryLightbox open={open} onOpenChange={setOpen} images={images} index={index} onIndex={setIndex} name={product.name} />
+        <GalleryLightbox
+          open={open}
+          onOpenChange={setOpen}
+          images={images}
+          index={index}
+          onIndex={setIndex}
+          name={product.name}
+        />
       )}
     </div>
   );

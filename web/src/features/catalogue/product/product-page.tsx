@@ -20,7 +20,10 @@ import { useProductMeta } from './use-product-meta';
 import styles from './product-page.module.css';
 
 /** The installation choice composed in by the route (the services feature's), told of every change. */
-export type InstallationSlot = (bind: { slug: string; onChange: (choice: InstallationChoice) => void }) => React.ReactNode;
+export type InstallationSlot = (bind: {
+  slug: string;
+  onChange: (choice: InstallationChoice) => void;
+}) => React.ReactNode;
 
 type Props = {
   notFound: React.ReactNode;
@@ -42,11 +45,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const { data, loading } = useDeferredData(answer);
   const product = data?.product;
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
-  useProductMeta(
-    product
-      ? { title: product.name, description: product.excerpt, image: product.images[0]?.url }
-      : null,
-  );
+  useProductMeta(product ? { title: product.name, description: product.excerpt, image: product.images[0]?.url } : null);
   if (loading && !product) return <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading product`} />;
   if (error && !data) {
     return (
@@ -63,22 +62,37 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
       <article className={styles.page}>
         <nav aria-label={t`Breadcrumb`}>
           <ol className={styles.breadcrumbs}>
-            <li><Link to="/">{t`Home`}</Link></li>
-            <li><Link to="/catalog">{t`Shop`}</Link></li>
-            {category && <li><Link to={`/catalog/${category.slug}/products`}>{category.name}</Link></li>}
+            <li>
+              <Link to="/">{t`Home`}</Link>
+            </li>
+            <li>
+              <Link to="/catalog">{t`Shop`}</Link>
+            </li>
+            {category && (
+              <li>
+                <Link to={`/catalog/${category.slug}/products`}>{category.name}</Link>
+              </li>
+            )}
             <li aria-current="page">{product.name}</li>
           </ol>
         </nav>
         <div className={styles.top}>
           <ProductGallery product={product} />
           <div className={styles.buy}>
-            <ProductSummary product={product} heading={<h1 className={styles.title}>{product.name}</h1>} reviewsHref="#reviews" />
+            <ProductSummary
+              product={product}
+              heading={<h1 className={styles.title}>{product.name}</h1>}
+              reviewsHref="#reviews"
+            />
             <ProductForm
               key={product.id}
               product={product}
               onAddToCart={onAddToCart}
               installation={installationChoice}
-              beforeBuy={installation?.({ slug: product.slug, onChange: (next) => setChoice({ slug: product.slug, choice: next }) })}
+              beforeBuy={installation?.({
+                slug: product.slug,
+                onChange: (next) => setChoice({ slug: product.slug, choice: next }),
+              })}
             >
               <SaveButtons productId={product.id} productName={product.name} withText />
             </ProductForm>

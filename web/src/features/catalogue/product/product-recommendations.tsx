@@ -6,7 +6,13 @@ import { ProductGrid } from '../list/product-grid';
 import styles from './product-page.module.css';
 
 /** Analogs (same part from other brands) and related products, each a row of cards. */
-export function ProductRecommendations({ productId, analogs }: { productId: string; analogs: readonly ProductCard_ProductFragment[] }) {
+export function ProductRecommendations({
+  productId,
+  analogs,
+}: {
+  productId: string;
+  analogs: readonly ProductCard_ProductFragment[];
+}) {
   const { t } = useLingui();
   const { data } = useProductRecommendationsQuery({ variables: { productId, vehicleId: useCurrentVehicleId() } });
   const related = data?.relatedProducts ?? [];

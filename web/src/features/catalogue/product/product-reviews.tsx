@@ -22,7 +22,9 @@ export function ProductReviews({ productId }: { productId: string }) {
         <ol className={styles.list}>
           {list?.items.map((review) => (
             <li key={review.id} className={styles.review}>
-              <span className={styles.avatar} aria-hidden="true">{review.avatar ?? '•'}</span>
+              <span className={styles.avatar} aria-hidden="true">
+                {review.avatar ?? '•'}
+              </span>
               <div>
                 <p className={styles.meta}>
                   <strong>{review.author}</strong>

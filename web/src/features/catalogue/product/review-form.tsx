@@ -18,11 +18,16 @@ export function ReviewForm({ productId }: { productId: string }) {
     defaultValues: { author: '', rating: '', content: '' },
   });
   const { errors } = formState;
-  const message = (code: string | undefined) => (code ? i18n._(REVIEW_ERRORS[code as ReviewErrorCode] ?? REVIEW_ERRORS.UNEXPECTED) : null);
+  const message = (code: string | undefined) =>
+    code ? i18n._(REVIEW_ERRORS[code as ReviewErrorCode] ?? REVIEW_ERRORS.UNEXPECTED) : null;
   const submit = handleSubmit(async (values) => {
     setSent(false);
     setFormError(null);
-    const problems = await add({ author: values.author.trim(), rating: Number(values.rating), content: values.content.trim() });
+    const problems = await add({
+      author: values.author.trim(),
+      rating: Number(values.rating),
+      content: values.content.trim(),
+    });
     for (const p of problems) {
       if (p.field === 'form') setFormError(p.code);
       else setError(p.field, { type: 'server', message: p.code });
@@ -47,13 +52,24 @@ export function ReviewForm({ productId }: { productId: string }) {
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t`Write a review`}</h3>
       {sent && <p role="status" className={styles.success}>{t`Thank you! Your review has been added.`}</p>}
-      {formError && <p role="alert" className={styles.error}>{message(formError)}</p>}
+      {formError && (
+        <p role="alert" className={styles.error}>
+          {message(formError)}
+        </p>
+      )}
       <fieldset className={styles.stars} {...field('rating')}>
         <legend>{t`Your rating`}</legend>
         <div className={styles.starInputs}>
           {[5, 4, 3, 2, 1].map((n) => (
             <label key={n}>
-              <input type="radio" value={n} {...register('rating', { required: { value: true, message: '' }, validate: (v) => (Number(v) >= 1 && Number(v) <= 5) || 'ERROR_FORM_OUT_OF_RANGE' })} />
+              <input
+                type="radio"
+                value={n}
+                {...register('rating', {
+                  required: { value: true, message: '' },
+                  validate: (v) => (Number(v) >= 1 && Number(v) <= 5) || 'ERROR_FORM_OUT_OF_RANGE',
+                })}
+              />
               <span>{plural(n, { one: '# star', other: '# stars' })}</span>
             </label>
           ))}
@@ -66,12 +82,24 @@ export function ReviewForm({ productId }: { productId: string }) {
       </fieldset>
       <div className={styles.field}>
         <label htmlFor={`${id}-author`}>{t`Your name`}</label>
-        <input id={`${id}-author`} autoComplete="name" maxLength={60} {...field('author')} {...register('author', { required, validate: (v) => v.trim() !== '' || 'ERROR_FORM_REQUIRED' })} />
+        <input
+          id={`${id}-author`}
+          autoComplete="name"
+          maxLength={60}
+          {...field('author')}
+          {...register('author', { required, validate: (v) => v.trim() !== '' || 'ERROR_FORM_REQUIRED' })}
+        />
         {error('author')}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-content`}>{t`Your review`}</label>
-        <textarea id={`${id}-content`} rows={5} maxLength={2000} {...field('content')} {...register('content', { required, validate: (v) => v.trim() !== '' || 'ERROR_FORM_REQUIRED' })} />
+        <textarea
+          id={`${id}-content`}
+          rows={5}
+          maxLength={2000}
+          {...field('content')}
+          {...register('content', { required, validate: (v) => v.trim() !== '' || 'ERROR_FORM_REQUIRED' })}
+        />
         {error('content')}
       </div>
       <button type="submit" className={styles.submit} disabled={loading}>

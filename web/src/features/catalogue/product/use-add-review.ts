@@ -11,7 +11,10 @@ export const REVIEW_ERRORS = {
   ERROR_FORM_INVALID: msg`Please write plain text without HTML tags.`,
   ERROR_FORM_OUT_OF_RANGE: msg`Choose from 1 to 5 stars.`,
   PAGE_NOT_FOUND: msg`This product is no longer available.`,
-  ERROR_RATE_LIMITED: msg({ id: 'ERROR_API_ERROR_RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+  ERROR_RATE_LIMITED: msg({
+    id: 'ERROR_API_ERROR_RATE_LIMITED',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  }),
   UNEXPECTED: msg`Your review could not be sent. Please try again.`,
 };
 export type ReviewErrorCode = keyof typeof REVIEW_ERRORS;

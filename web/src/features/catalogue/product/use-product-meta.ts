@@ -35,7 +35,12 @@ export function useProductMeta(meta: Meta | null): void {
   }, [key]);
 }
 
-function tags({ title, description, image, url }: Tags): [attribute: 'name' | 'property', key: string, content: string][] {
+function tags({
+  title,
+  description,
+  image,
+  url,
+}: Tags): [attribute: 'name' | 'property', key: string, content: string][] {
   return [
     ['name', 'description', description],
     ['property', 'og:type', 'product'],

@@ -36,7 +36,10 @@ export function QuickViewDialog({ product, open, onOpenChange, onCloseFocus }: P
           <div className={styles.layout}>
             <ProductGallery product={product} zoom={false} />
             <div className={styles.info}>
-              <ProductSummary product={product} heading={<Dialog.Title className={styles.title}>{product.name}</Dialog.Title>} />
+              <ProductSummary
+                product={product}
+                heading={<Dialog.Title className={styles.title}>{product.name}</Dialog.Title>}
+              />
               <ProductForm key={product.id} product={product} onAdded={() => onOpenChange(false)}>
                 <SaveButtons productId={product.id} productName={product.name} withText />
               </ProductForm>

@@ -33,7 +33,9 @@ export function ComparePage() {
         )}
       </div>
       {ids.length === 0 ? (
-        <SavedEmpty text={t`There is nothing to compare yet. Add parts with the compare button to see them side by side.`} />
+        <SavedEmpty
+          text={t`There is nothing to compare yet. Add parts with the compare button to see them side by side.`}
+        />
       ) : error && !data ? (
         <p role="alert">
           {t`The compare list could not be loaded.`}{' '}

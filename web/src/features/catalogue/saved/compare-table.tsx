@@ -16,20 +16,44 @@ export function compareRows(products: readonly Product[]) {
   return [...attributes].map(([slug, name]) => ({
     key: slug,
     label: name,
-    values: products.map((p) => p.attributes.find((a) => a.slug === slug)?.values.map((v) => v.name).join(', ') ?? '—'),
+    values: products.map(
+      (p) =>
+        p.attributes
+          .find((a) => a.slug === slug)
+          ?.values.map((v) => v.name)
+          .join(', ') ?? '—',
+    ),
   }));
 }
 
-export function CompareTable({ products, onlyDifferences }: { products: readonly Product[]; onlyDifferences: boolean }) {
+export function CompareTable({
+  products,
+  onlyDifferences,
+}: {
+  products: readonly Product[];
+  onlyDifferences: boolean;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormatMoney();
   const rows: Row[] = [
     { key: 'price', label: t`Price`, values: products.map((p) => format(p.price)), cells: [] },
     { key: 'brand', label: t`Brand`, values: products.map((p) => p.brand.name), cells: [] },
-    { key: 'rating', label: t`Rating`, values: products.map((p) => `${p.rating}|${p.reviews}`), cells: products.map((p) => (
-      <span key={p.id} className={styles.rating}><RatingStars rating={p.rating} size="sm" /> {i18n.number(p.reviews)}</span>
-    )) },
-    { key: 'stock', label: t`Availability`, values: products.map((p) => p.stock), cells: products.map((p) => <StockLabel key={p.id} stock={p.stock} />) },
+    {
+      key: 'rating',
+      label: t`Rating`,
+      values: products.map((p) => `${p.rating}|${p.reviews}`),
+      cells: products.map((p) => (
+        <span key={p.id} className={styles.rating}>
+          <RatingStars rating={p.rating} size="sm" /> {i18n.number(p.reviews)}
+        </span>
+      )),
+    },
+    {
+      key: 'stock',
+      label: t`Availability`,
+      values: products.map((p) => p.stock),
+      cells: products.map((p) => <StockLabel key={p.id} stock={p.stock} />),
+    },
     { key: 'sku', label: t`SKU`, values: products.map((p) => p.sku), cells: [] },
     ...compareRows(products).map((r) => ({ ...r, cells: [] })),
   ];
@@ -49,7 +73,8 @@ export function CompareTable({ products, onlyDifferences }: { products: readonly
                 {p.images[0] && <img src={p.images[0].url} alt="" width={120} height={120} loading="lazy" />}
                 <Link to={`/products/${p.slug}`}>{p.name}</Link>
                 <button type="button" className={styles.remove} onClick={() => removeFromList(compareVar, p.id)}>
-                  {t`Remove`}<span className={styles.hidden}>: {p.name}</span>
+                  {t`Remove`}
+                  <span className={styles.hidden}>: {p.name}</span>
                 </button>
               </th>
             ))}

@@ -15,14 +15,21 @@ export function WishlistPage() {
   const { t } = useLingui();
   usePageTitle(t`Wishlist`);
   const ids = useReactiveVar(wishlistVar);
-  const { data, previousData, error, refetch } = useWishlistPageQuery({ variables: { ids, vehicleId: useCurrentVehicleId() }, skip: ids.length === 0 });
+  const { data, previousData, error, refetch } = useWishlistPageQuery({
+    variables: { ids, vehicleId: useCurrentVehicleId() },
+    skip: ids.length === 0,
+  });
   const items = ((data ?? previousData)?.productsByIds ?? []).filter((p) => ids.includes(p.id));
   return (
     <QuickViewProvider>
       <div className={styles.page}>
         <div className={styles.head}>
           <h1>{t`Wishlist`}</h1>
-          {ids.length > 0 && <p className={styles.count}><Plural value={ids.length} one="# saved part" other="# saved parts" /></p>}
+          {ids.length > 0 && (
+            <p className={styles.count}>
+              <Plural value={ids.length} one="# saved part" other="# saved parts" />
+            </p>
+          )}
           {ids.length > 0 && (
             <button type="button" className={styles.clear} onClick={() => clearList(wishlistVar)}>
               {t`Clear wishlist`}
@@ -44,7 +51,8 @@ export function WishlistPage() {
               <li key={product.id} className={styles.item}>
                 <ProductCard product={product} headingLevel={2} />
                 <button type="button" className={styles.remove} onClick={() => removeFromList(wishlistVar, product.id)}>
-                  {t`Remove`}<span className={styles.hidden}>: {product.name}</span>
+                  {t`Remove`}
+                  <span className={styles.hidden}>: {product.name}</span>
                 </button>
               </li>
             ))}

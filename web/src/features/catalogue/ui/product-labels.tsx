@@ -33,7 +33,15 @@ export function ProductBadges({ badges }: { badges: readonly Badge[] }) {
  * Price in the chosen currency (what the shopper pays, GST included; never above the MRP), with the
  * compare-at (MRP) price struck through when discounted. The product page says that taxes are included.
  */
-export function ProductPrice({ price, compareAt, size = 'md' }: { price: Money; compareAt?: Money | null; size?: 'md' | 'lg' }) {
+export function ProductPrice({
+  price,
+  compareAt,
+  size = 'md',
+}: {
+  price: Money;
+  compareAt?: Money | null;
+  size?: 'md' | 'lg';
+}) {
   const { t } = useLingui();
   const format = useFormatMoney();
   const discounted = compareAt && compareAt.amount > price.amount;

@@ -27,7 +27,9 @@ export function usePlaceOrder() {
     try {
       const { data } = await mutate({ variables: { input: build(attempt.current.key) } });
       const payload = data?.checkout;
-      return payload ? { order: payload.order ?? null, errors: payload.errors } : { order: null, errors: [{ code: 'UNEXPECTED' }] };
+      return payload
+        ? { order: payload.order ?? null, errors: payload.errors }
+        : { order: null, errors: [{ code: 'UNEXPECTED' }] };
     } catch {
       return { order: null, errors: [{ code: 'UNEXPECTED' }] };
     } finally {

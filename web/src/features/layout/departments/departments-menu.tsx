@@ -22,9 +22,7 @@ export function DepartmentsMenu({ departments }: { departments: DepartmentsMenu_
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.list} align="start" sideOffset={6}>
-          {departments.length === 0 && (
-            <Menu.Item disabled className={styles.item}>{t`Loading…`}</Menu.Item>
-          )}
+          {departments.length === 0 && <Menu.Item disabled className={styles.item}>{t`Loading…`}</Menu.Item>}
           {departments.map((department) => (
             <Department key={department.id} department={department} />
           ))}

@@ -49,9 +49,22 @@ export function usePanel(id: PanelId, ctx: PanelContext): { title: string; conte
   );
   const choice = (key: string, label: string, selected: boolean, choose: () => void, lang?: string) => (
     <li key={key}>
-      <button type="button" className={styles.row} aria-pressed={selected} lang={lang} onClick={() => { choose(); back(); }}>
+      <button
+        type="button"
+        className={styles.row}
+        aria-pressed={selected}
+        lang={lang}
+        onClick={() => {
+          choose();
+          back();
+        }}
+      >
         <span className={styles.grow}>{label}</span>
-        {selected && <span className={styles.check} aria-hidden="true">✓</span>}
+        {selected && (
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+        )}
       </button>
     </li>
   );
@@ -59,13 +72,27 @@ export function usePanel(id: PanelId, ctx: PanelContext): { title: string; conte
   if (id === 'language') {
     return {
       title: t`Language`,
-      content: <ul className={styles.list}>{languages.languages.map((l) => choice(l.code, l.name, l.code === languages.current, () => void languages.change(l.code), l.code))}</ul>,
+      content: (
+        <ul className={styles.list}>
+          {languages.languages.map((l) =>
+            choice(l.code, l.name, l.code === languages.current, () => void languages.change(l.code), l.code),
+          )}
+        </ul>
+      ),
     };
   }
   if (id === 'currency') {
     return {
       title: t`Currency`,
-      content: <ul className={styles.list}>{currencies.currencies.map((c) => choice(c.code, `${c.symbol} ${c.code} · ${c.name}`, c.code === currencies.current, () => currencies.change(c.code)))}</ul>,
+      content: (
+        <ul className={styles.list}>
+          {currencies.currencies.map((c) =>
+            choice(c.code, `${c.symbol} ${c.code} · ${c.name}`, c.code === currencies.current, () =>
+              currencies.change(c.code),
+            ),
+          )}
+        </ul>
+      ),
     };
   }
   if (id === 'departments') {
@@ -74,7 +101,9 @@ export function usePanel(id: PanelId, ctx: PanelContext): { title: string; conte
       content: (
         <ul className={styles.list}>
           {link('/catalog', t`All departments`)}
-          {ctx.departments.map((d) => (d.children.length > 0 ? next(`department:${d.slug}`, d.name) : link(productsPath(d.slug), d.name)))}
+          {ctx.departments.map((d) =>
+            d.children.length > 0 ? next(`department:${d.slug}`, d.name) : link(productsPath(d.slug), d.name),
+          )}
         </ul>
       ),
     };
@@ -106,7 +135,11 @@ export function usePanel(id: PanelId, ctx: PanelContext): { title: string; conte
           </ul>
         </nav>
         <ul className={styles.list}>
-          {link('/wishlist', <Plural value={wishlistCount} _0="Wishlist" one="Wishlist (#)" other="Wishlist (#)" />, 'heart')}
+          {link(
+            '/wishlist',
+            <Plural value={wishlistCount} _0="Wishlist" one="Wishlist (#)" other="Wishlist (#)" />,
+            'heart',
+          )}
           {link('/account/login', t`My account`, 'user')}
           {link('/cart', t`Cart`, 'cart')}
           {link('/account/garage', t`My garage`, 'garage')}

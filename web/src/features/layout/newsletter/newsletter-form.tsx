@@ -32,7 +32,9 @@ export function NewsletterForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>{t`Newsletter`}</h2>
-      <p className={styles.text}>{t`Maintenance tips, new parts and offers for your vehicle, twice a month. No spam.`}</p>
+      <p
+        className={styles.text}
+      >{t`Maintenance tips, new parts and offers for your vehicle, twice a month. No spam.`}</p>
       <label htmlFor={`${id}-email`} className={styles.label}>
         {t`E-mail address`}
       </label>
@@ -46,7 +48,9 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           {...register('email', {
             validate: (value) =>
-              value.trim() === '' ? 'ERROR_FORM_REQUIRED' : EMAIL_PATTERN.test(value.trim()) || 'ERROR_FORM_INCORRECT_EMAIL',
+              value.trim() === ''
+                ? 'ERROR_FORM_REQUIRED'
+                : EMAIL_PATTERN.test(value.trim()) || 'ERROR_FORM_INCORRECT_EMAIL',
             onChange: () => setDone(false),
           })}
         />

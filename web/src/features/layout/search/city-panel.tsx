@@ -38,7 +38,12 @@ export function CityPanel({ open, onOpenChange, anchor }: CityPanelProps) {
         <ul className={styles.cities}>
           {shown.map((c) => (
             <li key={c.key}>
-              <button type="button" className={styles.city} aria-pressed={c.key === city?.key} onClick={() => choose(c)}>
+              <button
+                type="button"
+                className={styles.city}
+                aria-pressed={c.key === city?.key}
+                onClick={() => choose(c)}
+              >
                 {i18n._(c.name)}
               </button>
             </li>

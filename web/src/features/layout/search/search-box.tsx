@@ -90,7 +90,12 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
       {showCity && (
         <Popover.Trigger type="button" className={styles.cityButton} aria-label={t`City: ${cityLabel}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
             <circle cx="12" cy="10" r="2.5" fill="currentColor" />
           </svg>
           {cityLabel}
@@ -101,7 +106,11 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
         {t`Search parts`}
       </label>
       <input
-        {...getInputProps({ type: 'search', placeholder: t`Search by part, brand or part number`, className: styles.input })}
+        {...getInputProps({
+          type: 'search',
+          placeholder: t`Search by part, brand or part number`,
+          className: styles.input,
+        })}
       />
       <button type="submit" className={styles.submit}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -112,7 +121,12 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
       </button>
       <ul {...getMenuProps({ className: `${styles.menu} ${isOpen && items.length > 0 ? styles.menuOpen : ''}` })}>
         {isOpen && (
-          <SuggestionList items={items} highlightedIndex={highlightedIndex} getItemProps={getItemProps} idPrefix={idPrefix} />
+          <SuggestionList
+            items={items}
+            highlightedIndex={highlightedIndex}
+            getItemProps={getItemProps}
+            idPrefix={idPrefix}
+          />
         )}
       </ul>
       <p role="status" className={isOpen && items.length === 0 && status ? styles.empty : 'visually-hidden'}>
