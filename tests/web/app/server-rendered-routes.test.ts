@@ -11,22 +11,39 @@ describe('server-rendered routes', () => {
   // until its scripts arrive.
   it('name the module each route loads', () => {
     const table = readFileSync(join(WEB, 'src/app/route-table.tsx'), 'utf8');
-    const lines = table.split('\n').filter((line) => line.includes('serverRendered('));
-    const routes = lines.filter((line) => line.includes('lazy:'));
+    // Each server-rendered route: the module it names, and the imports of the `lazy` function after it
+    // (read by matching braces, so the check does not depend on how the file is formatted).
+    const routes = table
+      .split('serverRendered(')
+      .slice(1)
+      .map((chunk) => ({ named: /^'([^']+)'\)/.exec(chunk)?.[1] ?? '', lazy: lazyBlock(chunk) }))
+      .filter((route) => route.lazy !== '');
     expect(routes.length).toBeGreaterThanOrEqual(14);
-    for (const line of routes) {
-      const named = /serverRendered\('([^']+)'\)/.exec(line)![1]!;
-      const imported = [...line.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
-      expect(imported.length, line).toBeGreaterThan(0);
+    for (const { named, lazy } of routes) {
+      const imported = [...lazy.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
+      expect(imported.length, lazy).toBeGreaterThan(0);
       for (const path of imported) {
         const base = path.startsWith('@web/') ? `src/${path.slice(5)}` : `src/app/${path.replace(/^\.\//, '')}`;
         const candidates = [`${base}.tsx`, `${base}.ts`, `${base}/index.ts`, `${base}/index.tsx`];
-        expect(candidates, line).toContain(named);
+        expect(candidates, lazy).toContain(named);
         expect(existsSync(join(WEB, named)), named).toBe(true);
       }
     }
   });
 });
+
+/** The body of the first `lazy: … { … }` in `source` (braces matched), or '' when there is none. */
+function lazyBlock(source: string): string {
+  const start = source.indexOf('lazy:');
+  const open = start < 0 ? -1 : source.indexOf('{', start);
+  if (open < 0) return '';
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '{') depth++;
+    if (source[i] === '}' && --depth === 0) return source.slice(start, i + 1);
+  }
+  return '';
+}
 
 describe('Accept-Language', () => {
   it('lists the tags most wanted first, without refused ones or the wildcard', () => {
