@@ -1,13 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  type AppOnPostgres,
+  screenshot,
+  startAppOnPostgres,
+} from '../support/e2e';
 import { pdfText } from '../support/pdf-text';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
@@ -18,7 +23,6 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
  * PGlite in memory cannot be shared with a second process, so this journey runs the app on its own
  * PostgreSQL database (TEST_DATABASE_URL's server, or the local one).
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Seeded products with one option group (as in checkout.e2e.test.ts); the journey takes the first in stock. */
 const CANDIDATES = [
   'tvs-girling-brake-shoe-honda-activa-6g',
@@ -39,31 +43,16 @@ async function inStockProduct(url: string): Promise<string> {
   throw new Error('no seeded product in stock');
 }
 
-let app: RunningApp;
+let app: AppOnPostgres;
 let browser: Browser;
-let databaseUrl: string;
-const name = `storefront_e2e_invoice_${randomBytes(4).toString('hex')}`;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  const outbox = mkdtempSync(join(tmpdir(), 'invoice-e2e-outbox-'));
-  [app, browser] = await Promise.all([startApp({ DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox }), launchBrowser()]);
+  [app, browser] = await Promise.all([startAppOnPostgres('invoice'), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await admin(`drop database if exists ${name} with (force)`);
 });
 
 describe('tax invoice journey', () => {
@@ -101,7 +90,11 @@ describe('tax invoice journey', () => {
       process.execPath,
       ['--import', 'tsx', 'scripts/orders.ts', 'confirm', number],
       {
-        env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')) },
+        env: {
+          ...process.env,
+          DATABASE_URL: app.databaseUrl,
+          OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')),
+        },
       },
     );
     const invoiceNumber = /tax invoice (GP\/\d{2}-\d{2}\/\d{6})/.exec(stdout)![1]!;

@@ -1,13 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  type AppOnPostgres,
+  screenshot,
+  startAppOnPostgres,
+} from '../support/e2e';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -17,7 +22,6 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
  * `npm run orders -- pay` against the same database. PGlite in memory cannot be shared with a
  * second process, so this journey runs the app on its own PostgreSQL database.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Seeded products with one option group (as in invoice.e2e.test.ts); the journey takes the first in stock. */
 const CANDIDATES = [
   'tvs-girling-brake-shoe-honda-activa-6g',
@@ -25,17 +29,8 @@ const CANDIDATES = [
   'brembo-brake-pads-royal-enfield-classic-350',
 ];
 
-let app: RunningApp;
+let app: AppOnPostgres;
 let browser: Browser;
-let databaseUrl: string;
-const name = `storefront_e2e_upi_${randomBytes(4).toString('hex')}`;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${app.url}/graphql`, {
@@ -47,18 +42,12 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
 }
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  const outbox = mkdtempSync(join(tmpdir(), 'upi-e2e-outbox-'));
-  [app, browser] = await Promise.all([startApp({ DATABASE_URL: databaseUrl, OUTBOX_DIR: outbox }), launchBrowser()]);
+  [app, browser] = await Promise.all([startAppOnPostgres('upi'), launchBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await admin(`drop database if exists ${name} with (force)`);
 });
 
 describe('UPI payment journey', () => {
@@ -153,7 +142,11 @@ describe('UPI payment journey', () => {
     const rupees = (orderByToken.total.amount / 100).toFixed(2);
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')) },
+        env: {
+          ...process.env,
+          DATABASE_URL: app.databaseUrl,
+          OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')),
+        },
       });
     const wrong = await run(['pay', number, utr, '1.00']).catch((error: { stderr: string; code: number }) => error);
     expect(wrong).toMatchObject({ code: 1, stderr: expect.stringContaining('costs another amount') });

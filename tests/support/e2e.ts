@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -115,4 +118,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** A running app on a PostgreSQL database of its own (the staff command can reach it from another process). */
+export interface AppOnPostgres extends RunningApp {
+  databaseUrl: string;
+}
+
+/**
+ * Starts the app on a new PostgreSQL database (on TEST_DATABASE_URL's server, or the local one) with
+ * its own outbox; `stop()` also drops the database. For journeys in which staff act through
+ * `npm run orders` while the shopper's browser waits: PGlite in memory cannot be shared with a
+ * second process.
+ */
+export async function startAppOnPostgres(label: string): Promise<AppOnPostgres> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `storefront_e2e_${label}_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const app = await startApp({
+    DATABASE_URL: databaseUrl,
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), `${label}-e2e-outbox-`)),
+  });
+  return {
+    ...app,
+    databaseUrl,
+    stop: async () => {
+      await app.stop();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
