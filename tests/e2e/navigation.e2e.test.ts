@@ -68,6 +68,8 @@ describe('header, navigation, newsletter and content pages', () => {
     expect(await axeViolations(page), 'axe with the suggestions open').toEqual([]);
     expect(problems).toEqual([]);
 
+    // The keys go to the search box (the axe run must not have left the focus elsewhere).
+    await search.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toMatch(/^\/products\/[\w-]+$/);
