@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
+import type { ResolvedSearch } from './product-search.sql';
 
 /**
  * The product columns the API answers from: not the search text and keys, the counters and flags
@@ -64,6 +65,8 @@ export interface ProductListResult {
   page: { page: number; limit: number; total: number; pages: number; from: number; to: number } | null;
   cursor: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
   filters: unknown[];
+  /** The list's search as resolved (null without one): `didYouMean` is worked out from it when asked for. */
+  search: ResolvedSearch | null;
 }
 
 export interface SearchSuggestionsResult {

@@ -195,6 +195,7 @@ export function createProductListService(
           hasNextPage: page.hasNextPage,
         },
         filters: buildFilters(parsed, counts, ref),
+        search: resolved.search ?? null,
       };
     },
   };
