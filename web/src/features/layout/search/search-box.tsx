@@ -14,7 +14,7 @@ type Panel = 'suggestions' | 'city' | 'vehicle' | null;
 /**
  * Header search: an accessible combobox with debounced suggestions (products with image and price,
  * categories). Arrow keys move, Enter opens the highlighted suggestion, Enter alone or the search
- * button the results page, Escape closes. Without scripts it is a plain search form. The city
+ * button the results page, Escape closes. The city
  * panel and the vehicle button (`vehicle`, from the garage feature via the app) share the box.
  */
 export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; vehicle?: ReactNode }) {
