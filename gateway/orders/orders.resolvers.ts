@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { checkIntRange } from '../graphql/argument-errors';
+import { pageInfo, pageRequest } from '../graphql/page-info';
 import type { AddressFields } from '../accounts/address-rules';
 import { rateToDecimal } from '../../rules/gst/gst';
 import { inr, totalsList } from '../cart/totals-list';
@@ -23,27 +23,13 @@ export const ordersResolvers: Resolvers = {
   Query: {
     paymentMethods: () => [...PAYMENT_PROVIDERS],
     orders: async (_parent, { page, limit, sort }, { viewer, services }) => {
-      const p = page ?? 1;
-      const l = limit ?? 8;
-      checkIntRange(p, 1, Number.MAX_SAFE_INTEGER, 'page');
-      checkIntRange(l, 1, MAX_ORDERS_PAGE_SIZE, 'limit');
+      const request = pageRequest(page ?? 1, limit ?? 8, MAX_ORDERS_PAGE_SIZE);
       const { views, total } = await services.orders.list(viewer?.id ?? null, {
-        page: p,
-        limit: l,
+        page: request.page,
+        limit: request.limit,
         sort: sort ?? 'CREATED_DESC',
       });
-      const from = views.length ? (p - 1) * l + 1 : 0;
-      return {
-        items: views,
-        pageInfo: {
-          page: p,
-          limit: l,
-          total,
-          pages: Math.ceil(total / l),
-          from,
-          to: views.length ? from + views.length - 1 : 0,
-        },
-      };
+      return { items: views, pageInfo: pageInfo(request, total) };
     },
     order: (_parent, { id }, { viewer, services }) => services.orders.byId(viewer?.id ?? null, id),
     orderByToken: (_parent, { token }, { viewer, services }) => services.orders.byToken(viewer?.id ?? null, token),
