@@ -1,5 +1,6 @@
 import type { LocaleContentTexts } from './types';
 import { HI_TEXTS } from './hi';
+import { TA_TEXTS } from './ta';
 
 /**
  * The written translations of the shop's product texts, specification labels and values, and blog
@@ -8,4 +9,5 @@ import { HI_TEXTS } from './hi';
  */
 export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
   hi: HI_TEXTS,
+  ta: TA_TEXTS,
 };
