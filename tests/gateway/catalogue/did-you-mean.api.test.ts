@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 
 const LIST = `query($search: String, $filters: [ProductFilterInput!]) {
   products(search: $search, filters: $filters, options: { limit: 100 }) { total didYouMean items { name } } }`;
 
-describe('products.didYouMean: a typo spelt with the catalogue’s own words', () => {
+describe.each(testEngines())('products.didYouMean: a typo spelt with the catalogue’s own words (%s)', (engine) => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await createTestGateway();
+    gateway = await createTestGateway({ engine });
   }, 180_000);
   afterAll(() => gateway.close());
 
