@@ -1,8 +1,11 @@
 import type { LocaleContentTexts } from './types';
+import { KN_TEXTS } from './kn';
 
 /**
  * The written translations of the shop's product texts, specification labels and values, and blog
  * posts, per locale (issue #22). A locale missing here, or a product or post missing in a locale, falls
  * back to English field by field.
  */
-export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {};
+export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
+  kn: KN_TEXTS,
+};
