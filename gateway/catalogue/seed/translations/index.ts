@@ -1,5 +1,6 @@
 import type { LocaleContentTexts } from './types';
 import { KN_TEXTS } from './kn';
+import { TE_TEXTS } from './te';
 
 /**
  * The written translations of the shop's product texts, specification labels and values, and blog
@@ -8,4 +9,5 @@ import { KN_TEXTS } from './kn';
  */
 export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
   kn: KN_TEXTS,
+  te: TE_TEXTS,
 };
