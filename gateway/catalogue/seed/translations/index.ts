@@ -1,4 +1,5 @@
 import type { LocaleContentTexts } from './types';
+import { HI_TEXTS } from './hi';
 import { KN_TEXTS } from './kn';
 import { TE_TEXTS } from './te';
 
@@ -8,6 +9,7 @@ import { TE_TEXTS } from './te';
  * back to English field by field.
  */
 export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
+  hi: HI_TEXTS,
   kn: KN_TEXTS,
   te: TE_TEXTS,
 };

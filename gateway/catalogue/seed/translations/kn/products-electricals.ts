@@ -59,7 +59,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
     excerpt: '150% ವರೆಗೆ ಹೆಚ್ಚು ಪ್ರಕಾಶಮಾನ ಹ್ಯಾಲೊಜೆನ್ ಬೆಳಕು, ಕಾನೂನುಬದ್ಧ.',
     about:
       '<strong>Philips X-tremeVision Pro150</strong> ಬಲ್ಬ್‌ಗಳು ಬೆಳಕನ್ನು ಹೆಚ್ಚು ದೂರ ಚೆಲ್ಲುತ್ತವೆ, ರಾತ್ರಿ ಗುಂಡಿಗಳು ಮತ್ತು ದನಕರುಗಳು ಬೇಗ ಕಾಣುತ್ತವೆ.',
-    points: ['60/55 W, 12 V', 'ಎರಡೂ ಹೆಡ್‌ಲ್ಯಾಂಪ್‌ಗಳಿಗೆ ಜೋಡಿ ಪ್ಯಾಕ್', 'H4 ಹೆಡ್‌ಲ್ಯಾಂಪ್ ಇರುವ ಕಾರು, ಬೈಕ್ ಮತ್ತು ಆಟೋಗಳಿಗೆ'],
+    points: ['60/55 W ಶಕ್ತಿ, 12 V', 'ಎರಡೂ ಹೆಡ್‌ಲ್ಯಾಂಪ್‌ಗಳಿಗೆ ಜೋಡಿ ಪ್ಯಾಕ್', 'H4 ಹೆಡ್‌ಲ್ಯಾಂಪ್ ಇರುವ ಕಾರು, ಬೈಕ್ ಮತ್ತು ಆಟೋಗಳಿಗೆ'],
     warranty: '6 ತಿಂಗಳು',
   },
   'philips-ultinon-essential-led-h4': {
@@ -93,7 +93,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
   'bosch-ec6-disc-horn-set': {
     excerpt: 'ಕಾಂಪ್ಯಾಕ್ಟ್ 12V ಡಿಸ್ಕ್ ಹಾರ್ನ್‌ಗಳು, ಕಾರು ಮತ್ತು ಬೈಕ್‌ಗಳಿಗೆ ಜನಪ್ರಿಯ ಅಪ್‌ಗ್ರೇಡ್.',
     about: '<strong>Bosch EC6</strong> ಜೋಡಿ ಹಾರ್ನ್‌ಗಳು ಟ್ರಾಫಿಕ್ ಗದ್ದಲವನ್ನು ಭೇದಿಸುವ ಸ್ಪಷ್ಟ, ಬಲವಾದ ಧ್ವನಿ ನೀಡುತ್ತವೆ.',
-    points: ['ಹೈ ಮತ್ತು ಲೋ ಟೋನ್ ಜೋಡಿ', '110 dB', 'ದ್ವಿಚಕ್ರ ವಾಹನಗಳಿಗೆ ರಿಲೇ ಬಳಸುವುದು ಉತ್ತಮ'],
+    points: ['ಹೈ ಮತ್ತು ಲೋ ಟೋನ್ ಜೋಡಿ', '110 dB ಧ್ವನಿ', 'ದ್ವಿಚಕ್ರ ವಾಹನಗಳಿಗೆ ರಿಲೇ ಬಳಸುವುದು ಉತ್ತಮ'],
     warranty: '12 ತಿಂಗಳು',
   },
   'roots-wind-tone-trumpet-horn': {
@@ -105,7 +105,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
   'minda-oe-horn-honda-activa-6g': {
     excerpt: 'Activa 6G ಗಾಗಿ ಮೂಲದಂತೆ ಹೊಂದುವ ಹಾರ್ನ್.',
     about: 'ಈ <strong>OE ಸಮಾನ Uno Minda ಹಾರ್ನ್‌ನೊಂದಿಗೆ</strong> ನಿಮ್ಮ ಸ್ಕೂಟರ್‌ನ ಹಾರ್ನ್ ಮರಳಿ ಪಡೆಯಿರಿ.',
-    points: ['ನೇರವಾಗಿ ಬೋಲ್ಟ್ ಹಾಕಿ', 'ನೀರು ನಿರೋಧಕ', '12 V'],
+    points: ['ನೇರವಾಗಿ ಬೋಲ್ಟ್ ಹಾಕಿ', 'ನೀರು ನಿರೋಧಕ', '12 V ವ್ಯವಸ್ಥೆ'],
   },
   'denso-ev-horn-ather-450x': {
     excerpt: 'ಎಲೆಕ್ಟ್ರಿಕ್ ಸ್ಕೂಟರ್‌ಗಳಿಗೆ ಸೂಕ್ತವಾದ ಕಡಿಮೆ ಕರೆಂಟ್‌ನ ಕಾಂಪ್ಯಾಕ್ಟ್ ಹಾರ್ನ್.',

@@ -54,7 +54,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
     excerpt: '150% వరకు ఎక్కువ ప్రకాశవంతమైన హాలోజన్ వెలుగు, చట్టబద్ధమైనది.',
     about:
       '<strong>Philips X-tremeVision Pro150</strong> బల్బులు వెలుగును మరింత దూరం విసురుతాయి; రాత్రి గుంతలు, పశువులు ముందుగానే కనిపిస్తాయి.',
-    points: ['60/55 W, 12 V', 'రెండు హెడ్‌ల్యాంప్‌లకు జత ప్యాక్', 'H4 హెడ్‌ల్యాంప్ ఉన్న కార్లు, బైక్‌లు, ఆటోలకు సరిపోతుంది'],
+    points: ['60/55 W శక్తి, 12 V', 'రెండు హెడ్‌ల్యాంప్‌లకు జత ప్యాక్', 'H4 హెడ్‌ల్యాంప్ ఉన్న కార్లు, బైక్‌లు, ఆటోలకు సరిపోతుంది'],
     warranty: '6 నెలలు',
   },
   'philips-ultinon-essential-led-h4': {
@@ -88,7 +88,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
   'bosch-ec6-disc-horn-set': {
     excerpt: 'కాంపాక్ట్ 12V డిస్క్ హారన్‌లు, కార్లు, బైక్‌లకు ప్రాచుర్యం పొందిన అప్‌గ్రేడ్.',
     about: '<strong>Bosch EC6</strong> జత హారన్‌లు ట్రాఫిక్ రొదను చీల్చుకుపోయే స్పష్టమైన, బలమైన ధ్వనినిస్తాయి.',
-    points: ['హై, లో టోన్ జత', '110 dB', 'ద్విచక్ర వాహనాలకు రిలే వాడటం మంచిది'],
+    points: ['హై, లో టోన్ జత', '110 dB శబ్దం', 'ద్విచక్ర వాహనాలకు రిలే వాడటం మంచిది'],
     warranty: '12 నెలలు',
   },
   'roots-wind-tone-trumpet-horn': {
@@ -100,7 +100,7 @@ export const ELECTRICALS_TEXTS: Record<string, ProductTexts> = {
   'minda-oe-horn-honda-activa-6g': {
     excerpt: 'Activa 6G కి ఒరిజినల్‌లా సరిపోయే హారన్.',
     about: 'ఈ <strong>OE కి సమానమైన Uno Minda హారన్‌తో</strong> మీ స్కూటర్ హారన్‌ను తిరిగి పొందండి.',
-    points: ['నేరుగా బోల్ట్ బిగించండి', 'నీటి నిరోధకం', '12 V'],
+    points: ['నేరుగా బోల్ట్ బిగించండి', 'నీటి నిరోధకం', '12 V వ్యవస్థ'],
   },
   'denso-ev-horn-ather-450x': {
     excerpt: 'ఎలక్ట్రిక్ స్కూటర్లకు తగిన తక్కువ కరెంట్ కాంపాక్ట్ హారన్.',
