@@ -118,8 +118,8 @@ const specValues = new Set(
 const allSpecValues = new Set(PRODUCTS.flatMap((p) => p.attributes.flatMap((a) => a.values.map((v) => v.name))));
 
 describe('content translations registry', () => {
-  it('has Hindi', () => {
-    expect(Object.keys(CONTENT_TEXTS)).toEqual(expect.arrayContaining(['hi']));
+  it('has Hindi and Tamil', () => {
+    expect(Object.keys(CONTENT_TEXTS)).toEqual(expect.arrayContaining(['hi', 'ta']));
   });
 
   it('knows the seed: products, posts, spec labels and word values to translate', () => {

@@ -1,6 +1,7 @@
 import type { LocaleContentTexts } from './types';
 import { HI_TEXTS } from './hi';
 import { KN_TEXTS } from './kn';
+import { TA_TEXTS } from './ta';
 import { TE_TEXTS } from './te';
 
 /**
@@ -11,5 +12,6 @@ import { TE_TEXTS } from './te';
 export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
   hi: HI_TEXTS,
   kn: KN_TEXTS,
+  ta: TA_TEXTS,
   te: TE_TEXTS,
 };
