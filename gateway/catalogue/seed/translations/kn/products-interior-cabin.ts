@@ -42,7 +42,7 @@ export const INTERIOR_CABIN_TEXTS: Record<string, ProductTexts> = {
     'ಗಾಢ ಬಣ್ಣಗಳು, ಶಾಖ ನಿರೋಧಕ ಮತ್ತು ತೊಳೆಯಬಹುದಾದದ್ದು.',
   ),
   'elegant-hand-stitch-leather-steering-cover': steeringCover(
-    'ಅಸಲಿ ಹಸುವಿನ ಚರ್ಮದ ಲೆದರ್',
+    'ಅಸಲಿ ಹಸುವಿನ ಚರ್ಮದ',
     'ಫ್ಯಾಕ್ಟರಿಯಂತಹ ಫಿನಿಶ್‌ಗಾಗಿ ನೀವೇ ಹೊಲಿಯಿರಿ; ಸೂಜಿ ಮತ್ತು ದಾರ ಸೇರಿವೆ.',
   ),
   'portronics-clamp-x-car-phone-holder': {

@@ -214,7 +214,7 @@ export const SPEC_TEXTS: SpecTexts = {
     'Carbon-texture PU': 'ಕಾರ್ಬನ್-ಟೆಕ್ಸ್ಚರ್ PU',
     'Wood-grain ABS and leather': 'ಮರದ ವಿನ್ಯಾಸದ ABS ಮತ್ತು ಲೆದರ್',
     'Food-grade silicone': 'ಫುಡ್-ಗ್ರೇಡ್ ಸಿಲಿಕೋನ್',
-    'Genuine cowhide leather': 'ಅಸಲಿ ಹಸುವಿನ ಚರ್ಮದ ಲೆದರ್',
+    'Genuine cowhide leather': 'ಅಸಲಿ ಹಸುವಿನ ಚರ್ಮ',
     'Dashboard / windscreen': 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ / ವಿಂಡ್‌ಸ್ಕ್ರೀನ್',
     'AC vent': 'AC ವೆಂಟ್',
     'microSD up to 128 GB': '128 GB ವರೆಗಿನ microSD',

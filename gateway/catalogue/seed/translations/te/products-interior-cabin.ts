@@ -33,7 +33,7 @@ export const INTERIOR_CABIN_TEXTS: Record<string, ProductTexts> = {
   'elegant-wooden-finish-steering-cover': steeringCover('చెక్క డిజైన్ ABS, లెదర్', 'సెడాన్‌లకు క్లాసిక్ చెక్క-లెదర్ లుక్.'),
   'autofurnish-silicone-grip-steering-cover': steeringCover('ఫుడ్-గ్రేడ్ సిలికాన్', 'ముదురు రంగులు, వేడిని తట్టుకుంటుంది, ఉతకవచ్చు.'),
   'elegant-hand-stitch-leather-steering-cover': steeringCover(
-    'అసలైన ఆవు చర్మం లెదర్',
+    'అసలైన ఆవు చర్మపు',
     'ఫ్యాక్టరీ లాంటి ఫినిష్ కోసం మీరే కుట్టుకోండి; సూది, దారం ఉంటాయి.',
   ),
   'portronics-clamp-x-car-phone-holder': {

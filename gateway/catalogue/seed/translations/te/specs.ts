@@ -214,7 +214,7 @@ export const SPEC_TEXTS: SpecTexts = {
     'Carbon-texture PU': 'కార్బన్-టెక్స్చర్ PU',
     'Wood-grain ABS and leather': 'చెక్క డిజైన్ ABS, లెదర్',
     'Food-grade silicone': 'ఫుడ్-గ్రేడ్ సిలికాన్',
-    'Genuine cowhide leather': 'అసలైన ఆవు చర్మం లెదర్',
+    'Genuine cowhide leather': 'అసలైన ఆవు చర్మం',
     'Dashboard / windscreen': 'డ్యాష్‌బోర్డ్ / విండ్‌స్క్రీన్',
     'AC vent': 'AC వెంట్',
     'microSD up to 128 GB': '128 GB వరకు microSD',
