@@ -227,6 +227,22 @@ describe.each(Object.entries(CONTENT_TEXTS) as [string, LocaleContentTexts][])('
     expect(problems).toEqual([]);
   });
 
+  it('gives one translation per English phrase (labels, values and warranties are stored as shared phrases)', () => {
+    const phrases = new Map<string, Set<string>>();
+    const add = (english: string, text: string) => phrases.set(english, (phrases.get(english) ?? new Set()).add(text));
+    for (const [english, text] of Object.entries(texts.specs.labels)) add(english, text);
+    for (const [english, text] of Object.entries(texts.specs.values)) add(english, text);
+    for (const product of PRODUCTS) {
+      const english = englishOf(product).warranty;
+      const text = texts.products[product.slug]?.warranty;
+      if (english && text) add(english, text);
+    }
+    const ambiguous = [...phrases]
+      .filter(([, texts]) => texts.size > 1)
+      .map(([english, texts]) => `${english}: ${[...texts].join(' | ')}`);
+    expect(ambiguous).toEqual([]);
+  });
+
   it('has every blog post, translated, with the English paragraphs and lists and balanced tags', () => {
     const problems: string[] = [];
     for (const post of POSTS) {

@@ -10,7 +10,7 @@ function steeringCover(material: string, note: string): ProductTexts {
 
 function sunShades(model: string, sixWindows = false): ProductTexts {
   return {
-    excerpt: `${model} के नाप से कटे मैग्नेटिक जालीदार शेड; खिड़कियाँ फिर भी नीचे होती हैं।`,
+    excerpt: `${model} के नाप से कटे मैग्नेटिक जालीदार शेड; खिड़कियाँ फिर भी नीचे की जा सकती हैं।`,
     about: `${model} की खिड़कियों के फ़्रेम के नाप पर कटे <strong>मैग्नेटिक सन शेड</strong> से केबिन ठंडा और बच्चे छाँव में रहते हैं।`,
     points: [
       'अंदर लगे चुंबकों से सेकंडों में चिपक जाते हैं',

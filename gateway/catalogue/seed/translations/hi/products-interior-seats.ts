@@ -1,16 +1,16 @@
 import type { ProductTexts } from '../types';
 
-/** Seat cover lines of seed/products-interior-seats.ts: the material and the line's own words. */
+/** Seat cover lines of seed/products-interior-seats.ts: the material (as is, and after से) and the line's name. */
 const SEAT_LINES = {
-  cruze: { material: 'PU लेदरेट', line: 'क्रूज़ लेदरेट' },
-  diamond: { material: '8 mm फ़ोम वाला PU लेदर', line: 'डायमंड क्विल्टेड' },
-  breathe: { material: 'हवादार जैक्वार्ड कपड़ा', line: 'ब्रीद फ़ैब्रिक' },
+  cruze: { material: 'PU लेदरेट', madeOf: 'PU लेदरेट', line: 'क्रूज़ लेदरेट' },
+  diamond: { material: '8 mm फ़ोम वाला PU लेदर', madeOf: '8 mm फ़ोम वाले PU लेदर', line: 'डायमंड क्विल्टेड' },
+  breathe: { material: 'हवादार जैक्वार्ड कपड़ा', madeOf: 'हवादार जैक्वार्ड कपड़े', line: 'ब्रीद फ़ैब्रिक' },
 } as const;
 
 function seatCovers(lineKey: keyof typeof SEAT_LINES, model: string, sevenSeats = false): ProductTexts {
-  const { material, line } = SEAT_LINES[lineKey];
+  const { material, madeOf, line } = SEAT_LINES[lineKey];
   return {
-    excerpt: `${material} के नाप से बने सीट कवर, ${sevenSeats ? 'तीनों कतारों का पूरा सेट' : 'आगे और पीछे का सेट'}, एयरबैग के साथ सुरक्षित।`,
+    excerpt: `${madeOf} से बने, गाड़ी के नाप के सीट कवर, ${sevenSeats ? 'तीनों कतारों का पूरा सेट' : 'आगे और पीछे का सेट'}, एयरबैग के साथ सुरक्षित।`,
     about: `<strong>${model}</strong> की सीटों के ठीक नाप पर बने ये ${line} कवर ओरिजिनल सीटों को बचाते हैं और केबिन को नया रूप देते हैं।`,
     points: [
       `${material}, दोहरी सिलाई वाले जोड़`,

@@ -25,7 +25,7 @@ function helmet(name: string, type: keyof typeof HELMET_TYPES, certification: st
   const kind = HELMET_TYPES[type];
   return {
     excerpt: `${certification} प्रमाणित ${kind} हेलमेट। ${note}`,
-    about: `<strong>${name}</strong> एक ${kind} हेलमेट है, जिसमें EPS लाइनर है और ${certification} प्रमाणन है। ${note}`,
+    about: `<strong>${name}</strong> एक ${kind} हेलमेट है, जिसमें EPS लाइनर है और जो ${certification} प्रमाणित है। ${note}`,
     points: [
       'ज़ोरदार टक्कर झेलने वाला ABS / थर्मोप्लास्टिक खोल',
       'निकालकर धोई जा सकने वाली गद्दी',

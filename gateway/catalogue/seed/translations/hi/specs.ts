@@ -69,7 +69,7 @@ export const SPEC_TEXTS: SpecTexts = {
     Cover: 'कवर',
     Fitting: 'लगाने का तरीका',
     Sizes: 'साइज़ विकल्प',
-    Mount: 'माउंट',
+    Mount: 'लगाने का तरीका',
     'Phone Size': 'फ़ोन का साइज़',
     Rotation: 'घुमाव',
     Charging: 'चार्जिंग',

@@ -6,7 +6,7 @@ type TyreKind = 'car' | 'bike' | 'bike-tube-type';
 function tyre(name: string, size: string, load: string, speed: string, kind: TyreKind, note: string): ProductTexts {
   const tubeless = kind !== 'bike-tube-type';
   return {
-    excerpt: `${size} ${load}${speed} ${tubeless ? 'டியூப்லெஸ்' : 'டியூப்'} டயர். ${note}`,
+    excerpt: `${size} ${load}${speed} ${tubeless ? 'டியூப்லெஸ்' : 'டியூப் வகை'} டயர். ${note}`,
     about: `<strong>${name}</strong>, ${size} அளவில், இந்தியச் சாலைகளுக்காகத் தயாரிக்கப்பட்ட ${kind === 'car' ? 'கார்' : 'இருசக்கர வாகன'} டயர். ${note}`,
     points: [
       `லோடு இண்டெக்ஸ் ${load}, ஸ்பீடு ரேட்டிங் ${speed}`,
