@@ -17,7 +17,7 @@ export interface LexiconEntry {
 export interface Lexicon {
   /** Normalised phrase → what it means (one phrase may have rows in several languages). */
   phrases: Map<string, LexiconEntry[]>;
-  /** Normalised filler phrases. */
+  /** Normalised filler words. */
   fillers: Set<string>;
   /** The most words in a phrase. */
   longest: number;
@@ -41,7 +41,9 @@ const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
 
 export function buildLexicon(entries: readonly LexiconEntry[]): Lexicon {
   const fillers = new Set<string>();
-  for (const e of entries) if (e.kind === 'filler') fillers.add(normalizeSearchText(e.term));
+  // A filler phrase ("ke liye") makes each of its words a filler.
+  for (const e of entries)
+    if (e.kind === 'filler') for (const w of normalizeSearchText(e.term).split(' ')) if (w) fillers.add(w);
   const phrases = new Map<string, LexiconEntry[]>();
   for (const e of entries) {
     if (e.kind === 'filler') continue;

@@ -174,4 +174,15 @@ export const ENGINE_BRAKE_CONCEPTS: LexiconConcept[] = [
     ta: ['ஷாக் அப்சார்பர்', 'ஷாக்கர்', 'ஷாக்', 'சஸ்பென்ஷன்'],
     te: ['షాక్ అబ్జార్బర్', 'షాకర్', 'షాక్', 'సస్పెన్షన్'],
   },
+  {
+    // The sample catalogue sells no exhausts: these terms find nothing until the shop adds
+    // products of part type "silencer" (the loader skips slugs the catalogue does not have).
+    types: ['silencer'],
+    en: ['silencer', 'silencers', 'muffler', 'mufflers', 'exhaust', 'exhaust pipe'],
+    hi: ['साइलेंसर', 'सायलेंसर', 'धुआं पाइप'],
+    'hi-Latn': ['silensar', 'saalencer'],
+    kn: ['ಸೈಲೆನ್ಸರ್'],
+    ta: ['சைலன்சர்'],
+    te: ['సైలెన్సర్'],
+  },
 ];
