@@ -95,6 +95,14 @@ describe.each(testEngines())('search in five languages (%s)', (engine) => {
     expect(car.total).toBeGreaterThan(0);
     expect(car.total).toBeLessThan(batteries.total);
     expect(car.items.every((i) => i.type.slug === 'battery')).toBe(true);
+    // The suggestions' shortcut (the best few of each tier) equals the list's full ranking; a list
+    // that requires the other words ("bosch") stops where the suggestions go on with other brakes.
+    for (const q of ['brake', 'bosch brake', 'tire', 'ब्रेक और सस्पेंशन', 'gaadi ki battery', 'oil', 'filter', 'light']) {
+      const suggested = (await suggest(q, 10)).products.map((p) => p.slug);
+      const listed = (await list(q)).items.slice(0, 10).map((i) => i.slug);
+      expect(listed.length, q).toBeGreaterThan(0);
+      expect(listed, q).toEqual(suggested.slice(0, listed.length));
+    }
     const exide = await list('exide बैटरी');
     expect(exide.total).toBeGreaterThan(0);
     expect(exide.total).toBeLessThan(batteries.total);
