@@ -40,18 +40,29 @@ export interface TypoWord {
   candidates: { like: string; similarity: number }[];
 }
 
-/** What the lexicon found in a query: part types and categories, and the query's other words. */
+/**
+ * What the lexicon found in a query: part types and categories, and the query's other words. The
+ * ids and patterns are PostgreSQL array literals (text), so statements take them as plain values
+ * and can be compiled once (search-suggestions.ts).
+ */
 export interface LexiconSearch {
-  typeIds: number[];
-  /** Categories whose products match (only when the query names no part type). */
-  categoryIds: number[];
+  /** `{1,2}`: the part types named. */
+  typeIds: string;
+  /** `{3}`: categories whose products match (only when the query names no part type). */
+  categoryIds: string;
   /** Categories the query names, for the category suggestions. */
   suggestedCategoryIds: number[];
-  /** The other words as word starts (`% bike%`); a product holding all of them ranks first. */
-  restLikes: string[];
+  /** `{"% bike%"}`: the other words as word starts; a product holding all of them ranks first. */
+  restLikes: string;
+  /** Whether there are other words. */
+  hasRest: boolean;
   /** Whether a product must hold the other words to match (lists, when some do), or they only rank. */
   requireRest: boolean;
 }
+
+/** A PostgreSQL array literal of numbers or of text. */
+export const arrayLiteral = (values: readonly (number | string)[]) =>
+  `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
 /** A resolved search: its terms and, when nothing matches directly, the corrected words. */
 export interface ResolvedSearch {
@@ -89,10 +100,11 @@ export function lexiconSearchTerms(
     return {
       terms: termsOf(text),
       lexicon: {
-        typeIds: found.typeIds,
-        categoryIds,
+        typeIds: arrayLiteral(found.typeIds),
+        categoryIds: arrayLiteral(categoryIds),
         suggestedCategoryIds: found.categoryIds,
-        restLikes,
+        restLikes: arrayLiteral(restLikes),
+        hasRest: restLikes.length > 0,
         requireRest: false,
       },
     };
@@ -134,7 +146,7 @@ export function lexiconConceptOfProduct(l: LexiconSearch, p: string): RawBuilder
 
 /** Whether a search row holds every other word of the query at a word start. */
 export function lexiconRest(l: LexiconSearch, s: string): RawBuilder<SqlBool> {
-  return l.restLikes.length === 0
+  return !l.hasRest
     ? sql<SqlBool>`true`
     : sql<SqlBool>`(' ' || ${col(s, 'search_text')}) like all(${l.restLikes}::text[])`;
 }
@@ -255,7 +267,7 @@ export async function resolveSearch(db: Kysely<DB>, query: string, lexicon: Lexi
 
 /** The lexicon search, requiring the other words when some product of its types holds them all. */
 async function withRest(db: Kysely<DB>, l: LexiconSearch): Promise<LexiconSearch> {
-  if (l.restLikes.length === 0) return l;
+  if (!l.hasRest) return l;
   const { rows } = await sql`with m as materialized (select s.product_id from product_search s
     where ${lexiconConcept(l, sql.ref('s.product_id'))} and ${lexiconRest(l, 's')}) select product_id from m limit 1`.execute(
     db,

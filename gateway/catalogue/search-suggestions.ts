@@ -180,23 +180,50 @@ export function createSearchSuggestions(
    * The ranking's first `limit` when the lexicon names part types or categories: the best
    * `limit` by sales of each tier's superset (code hits; the lexicon's products holding the other
    * words; word starts; substrings; all the lexicon's products) hold the best `limit` overall, as
-   * in directSearch, so no tier is ranked whole.
+   * in directSearch, so no tier is ranked whole. Compiled once per shape (with or without other
+   * words) and limit, the ids and patterns passed as array literals.
    */
-  const lexiconSearch = (search: ResolvedSearch, limit: number) => {
-    const t = search.terms!;
-    const l = search.lexicon!;
+  const lexiconStatement = (
+    limit: RawBuilder<number>,
+    [code, like, wordLike, compactLike, spacedText, typeIds, categoryIds]: string[],
+    restLikes: string | null,
+  ) => {
+    const terms = { text: '', code: code!, like: like!, wordLike: wordLike!, compactLike: compactLike! };
+    const hasRest = restLikes !== null;
+    const l = {
+      typeIds: typeIds!,
+      categoryIds: categoryIds!,
+      suggestedCategoryIds: [],
+      restLikes: restLikes ?? '{}',
+      hasRest,
+      requireRest: false,
+    };
     const best = (where: RawBuilder<SqlBool>) =>
       sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
     const top = (where: RawBuilder<SqlBool>) =>
       sql`(select p.id from products p join product_search s on s.product_id = p.id where ${where}
         order by p.sales_count desc, p.id limit ${limit})`;
     const concept = lexiconConceptOfProduct(l, 'p');
-    const withRest = sql<SqlBool>`${concept} and ${lexiconRest(l, 's')}`;
-    const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${t.code} or s.part_number_key = ${t.code}`)}
-      union ${top(withRest)} union ${l.restLikes.length > 0 ? sql`${top(concept)} union` : sql``}
-      ${best(sql`s.search_text like ${t.like} and strpos(' ' || s.search_text, ${` ${t.text}`}) > 0`)}
-      union ${best(direct(t, 's'))})`;
-    return ranked(search, tiers, limit).execute();
+    const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
+      union ${top(sql`${concept} and ${lexiconRest(l, 's')}`)} union ${hasRest ? sql`${top(concept)} union` : sql``}
+      ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)}
+      union ${best(direct(terms, 's'))})`;
+    return ranked({ terms, fuzzy: null, lexicon: l }, tiers, limit);
+  };
+  type Values = [string, string, string, string, string, string, string];
+  const lexiconStatements = {
+    plain: precompiledByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null)),
+    withRest: precompiledByLimit(db, (limit, restLikes: string, ...values: Values) =>
+      lexiconStatement(limit, values, restLikes),
+    ),
+  };
+  const lexiconSearch = (search: ResolvedSearch, limit: number) => {
+    const t = search.terms!;
+    const l = search.lexicon!;
+    const values: Values = [t.code, t.like, t.wordLike, t.compactLike, ` ${t.text}`, l.typeIds, l.categoryIds];
+    return l.hasRest
+      ? lexiconStatements.withRest(limit, l.restLikes, ...values)
+      : lexiconStatements.plain(limit, ...values);
   };
   /** Typo matches when nothing matched as typed: lexicon terms first, then the catalogue's words. */
   const corrected = async (query: string, terms: SearchTerms, limit: number): Promise<ProductRow[]> => {
