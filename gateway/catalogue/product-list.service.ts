@@ -14,6 +14,7 @@ import { type FilterInput, type FilterSlug, parseFilters, type ParsedFilters } f
 import { type KeyedRow, listItems } from './list-items.sql';
 import type { ResolvedFilters } from './product-list.sql';
 import { resolveSearch } from './product-search.sql';
+import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 
 /** Longest `search` argument accepted (only the first 100 normalised characters are used). */
 const MAX_SEARCH_INPUT = 1000;
@@ -23,6 +24,7 @@ export function createProductListService(
   db: Kysely<DB>,
   references: CatalogueReferenceService,
   facetIndex: FacetIndex | null = null,
+  lexicon: SearchLexiconService = createSearchLexicon(db),
 ) {
   const reference = () => references.get();
   type Reference = CatalogueReference;
@@ -172,7 +174,7 @@ export function createProductListService(
         query !== null,
       );
       const resolved = await resolve(parsed, inputs, ref);
-      if (query !== null) resolved.search = await resolveSearch(db, query);
+      if (query !== null) resolved.search = await resolveSearch(db, query, await lexicon.get());
       const { page, counts } =
         (await fromFacetIndex(resolved, paging, also)) ?? (await fromStatements(resolved, paging, also));
       return {
