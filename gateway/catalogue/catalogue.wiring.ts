@@ -20,6 +20,6 @@ export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'fa
     catalogue: createCatalogueService(db, {}, searchLexicon),
     productList: createProductListService(db, catalogueReference, facetIndex, searchLexicon),
     productDetails: createProductDetailsService(db),
-    didYouMean: createDidYouMean(db),
+    didYouMean: createDidYouMean(db, searchLexicon),
   };
 }

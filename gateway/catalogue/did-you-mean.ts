@@ -6,7 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
-import { type ResolvedSearch, resolveSearch, type TypoWord } from './product-search.sql';
+import { type ResolvedSearch, resolveSearch, type TypoWord, typoWords } from './product-search.sql';
+import type { SearchLexiconService } from './search-lexicon.store';
 
 /** The known word behind a typo candidate's LIKE pattern (`%word%`, wildcards escaped). */
 export function candidateWord(like: string): string {
@@ -33,14 +34,17 @@ export function respell(text: string, fuzzy: readonly TypoWord[]): string | null
 }
 
 /** Computes `ProductList.didYouMean` from the list's resolved search. */
-export function createDidYouMean(db: Kysely<DB>) {
+export function createDidYouMean(db: Kysely<DB>, lexicon: SearchLexiconService) {
   return {
     async forSearch(search: ResolvedSearch | null | undefined): Promise<string | null> {
-      if (!search?.terms || !search.fuzzy) return null;
-      const spelt = respell(search.terms.text, search.fuzzy);
+      if (!search?.terms) return null;
+      // A typo the lexicon corrected ("brke pads" read as brake pads) is spelt out too.
+      const fuzzy = search.fuzzy ?? (search.corrected ? await typoWords(db, search.terms) : null);
+      if (!fuzzy) return null;
+      const spelt = respell(search.terms.text, fuzzy);
       if (spelt === null) return null;
-      const check = await resolveSearch(db, spelt);
-      return check.terms && check.fuzzy === null ? spelt : null;
+      const check = await resolveSearch(db, spelt, await lexicon.get());
+      return check.terms && check.fuzzy === null && !check.corrected ? spelt : null;
     },
   };
 }

@@ -69,6 +69,8 @@ export interface ResolvedSearch {
   terms: SearchTerms | null;
   fuzzy: TypoWord[] | null;
   lexicon?: LexiconSearch | null;
+  /** The lexicon read the query only after correcting a typo ("brke pads" as brake pads). */
+  corrected?: boolean;
 }
 
 /** The terms of a query, or null when it is too short to search. */
@@ -261,7 +263,7 @@ export async function resolveSearch(db: Kysely<DB>, query: string, lexicon: Lexi
     select product_id from m limit 1`.execute(db);
   if (rows.length > 0) return { terms, fuzzy: null };
   const corrected = lexiconSearchTerms(lexicon, query, true);
-  if (corrected.lexicon) return { terms, fuzzy: null, lexicon: await withRest(db, corrected.lexicon) };
+  if (corrected.lexicon) return { terms, fuzzy: null, corrected: true, lexicon: await withRest(db, corrected.lexicon) };
   return { terms, fuzzy: await typoWords(db, terms) };
 }
 
