@@ -1,3 +1,4 @@
+import type { PageInfo } from '../graphql/page-info';
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
@@ -61,7 +62,7 @@ export interface ProductListResult {
   sort: string;
   total: number;
   mode: 'PAGE' | 'CURSOR';
-  page: { page: number; limit: number; total: number; pages: number; from: number; to: number } | null;
+  page: PageInfo | null;
   cursor: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
   filters: unknown[];
 }

@@ -1,3 +1,4 @@
+import { pageInfo } from '../graphql/page-info';
 import { type AliasedRawBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductListResult } from './catalogue.mappers';
@@ -65,17 +66,9 @@ export function createProductListService(
 
   /** A numbered page (PAGE mode) of these items, out of `total`. */
   function numberedPage(items: KeyedRow[], paging: ListPaging & { mode: 'PAGE' }, total: number) {
-    const empty = items.length === 0;
     return {
       items,
-      page: {
-        page: paging.page,
-        limit: paging.limit,
-        total,
-        pages: Math.ceil(total / paging.limit),
-        from: empty ? 0 : paging.offset + 1,
-        to: empty ? 0 : paging.offset + items.length,
-      },
+      page: pageInfo(paging, total),
       hasPreviousPage: paging.page > 1 && total > 0,
       hasNextPage: paging.offset + items.length < total,
     };

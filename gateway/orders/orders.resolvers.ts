@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { pageInfo, pageRequest } from '../graphql/page-info';
 import type { AddressFields } from '../accounts/address-rules';
 import { rateToDecimal } from '../../rules/gst/gst';
 import { inr, totalsList } from '../cart/totals-list';
@@ -13,9 +13,6 @@ import { PAYMENT_PROVIDERS } from './payment-methods';
 /** "0.012000" → "0.012", "1.000" → "1" (numeric keeps its column's scale). */
 const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
 
-const badInput = (message: string, field: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: [field] } });
-
 /** Read by token or tracking: the name and the town are enough to recognise the order. */
 function address(view: OrderView, a: AddressFields) {
   if (view.access === 'owner') return a;
@@ -26,28 +23,13 @@ export const ordersResolvers: Resolvers = {
   Query: {
     paymentMethods: () => [...PAYMENT_PROVIDERS],
     orders: async (_parent, { page, limit, sort }, { viewer, services }) => {
-      const p = page ?? 1;
-      const l = limit ?? 8;
-      if (!Number.isInteger(p) || p < 1) throw badInput('page must be 1 or more', 'page');
-      if (l < 1 || l > MAX_ORDERS_PAGE_SIZE)
-        throw badInput(`limit must be between 1 and ${MAX_ORDERS_PAGE_SIZE}`, 'limit');
+      const request = pageRequest(page ?? 1, limit ?? 8, MAX_ORDERS_PAGE_SIZE);
       const { views, total } = await services.orders.list(viewer?.id ?? null, {
-        page: p,
-        limit: l,
+        page: request.page,
+        limit: request.limit,
         sort: sort ?? 'CREATED_DESC',
       });
-      const from = views.length ? (p - 1) * l + 1 : 0;
-      return {
-        items: views,
-        pageInfo: {
-          page: p,
-          limit: l,
-          total,
-          pages: Math.ceil(total / l),
-          from,
-          to: views.length ? from + views.length - 1 : 0,
-        },
-      };
+      return { items: views, pageInfo: pageInfo(request, total) };
     },
     order: (_parent, { id }, { viewer, services }) => services.orders.byId(viewer?.id ?? null, id),
     orderByToken: (_parent, { token }, { viewer, services }) => services.orders.byToken(viewer?.id ?? null, token),

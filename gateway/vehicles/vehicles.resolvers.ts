@@ -1,10 +1,10 @@
-import { GraphQLError } from 'graphql';
 import type {
   Powertrain as PowertrainEnum,
   Resolvers,
   VehicleType as VehicleTypeEnum,
 } from '../__generated__/resolvers-types';
 import type { Powertrain, VehicleType } from './seed';
+import { badUserInput } from '../graphql/argument-errors';
 import { loadVehicles, vehicleLoader } from './vehicles.loaders';
 import { MAX_SLUG_LENGTH } from './vehicles.service';
 
@@ -48,11 +48,7 @@ export const vehiclesResolvers: Resolvers = {
     },
     vehicle: (_parent, { id }, context) => vehicleLoader(context).load(id),
     vehiclesByIds: (_parent, { ids }, context) => {
-      if (ids.length > MAX_VEHICLE_IDS) {
-        throw new GraphQLError(`vehiclesByIds accepts at most ${MAX_VEHICLE_IDS} ids`, {
-          extensions: { code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE', field: ['ids'] },
-        });
-      }
+      if (ids.length > MAX_VEHICLE_IDS) throw badUserInput('ERROR_FORM_OUT_OF_RANGE', ['ids']);
       return loadVehicles(context, ids);
     },
     vehicleByVin: (_parent, { vin }, { services }) => services.vehicles.byVin(vin),

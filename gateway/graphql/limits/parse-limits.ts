@@ -29,12 +29,22 @@ export function checkDocumentSize(source: string, maxTokens: number, maxNesting:
   }
 }
 
-/** Runs checkDocumentSize before Yoga's parser. */
+/** Documents that passed, remembered so that the same text is not lexed again (most of a shop's traffic). */
+const ACCEPTED_REMEMBERED = 1000;
+/** Longer documents are checked every time rather than kept in memory. */
+const REMEMBER_UP_TO_CHARS = 20_000;
+
+/** Runs checkDocumentSize before Yoga's parser, once per distinct document text that passes. */
 export function parseLimits(maxTokens: number, maxNesting: number): Plugin {
+  const accepted = new Set<string>();
   return {
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
+      if (accepted.has(source)) return;
       checkDocumentSize(source, maxTokens, maxNesting);
+      if (source.length > REMEMBER_UP_TO_CHARS) return;
+      if (accepted.size >= ACCEPTED_REMEMBERED) accepted.delete(accepted.values().next().value!);
+      accepted.add(source);
     },
   };
 }

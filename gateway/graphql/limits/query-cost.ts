@@ -88,7 +88,7 @@ interface FieldContext {
  * asked for, else the estimate in LIST_SIZES. Fragments count on every type they apply to, so
  * abstract types are over- rather than under-estimated.
  */
-export function operationCost(
+function computeCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
@@ -147,4 +147,34 @@ export function operationCost(
   };
 
   return selectionCost(operation.selectionSet, root, null, new Set());
+}
+
+/** Costs already worked out, per parsed document (Yoga's parser cache hands out the same object for the same text). */
+const known = new WeakMap<DocumentNode, Map<string, number>>();
+/** Distinct operation names and variables remembered per document; past it the oldest is forgotten. */
+const KNOWN_PER_DOCUMENT = 64;
+/** Variables longer than this (as JSON) are costed every time rather than kept in memory. */
+const REMEMBER_KEY_UP_TO_CHARS = 2_000;
+
+/**
+ * The estimated cost of one operation (computeCost), remembered per document, operation name and
+ * variables: a shop's clients send the same few documents over and over, and walking the document
+ * again was about a sixth of the gateway's own work for a catalogue list (docs/decisions/027).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Variables,
+): number {
+  let costs = known.get(document);
+  if (!costs) known.set(document, (costs = new Map()));
+  const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
+  const remembered = costs.get(key);
+  if (remembered !== undefined) return remembered;
+  const cost = computeCost(schema, document, operationName, variables);
+  if (key.length > REMEMBER_KEY_UP_TO_CHARS) return cost;
+  if (costs.size >= KNOWN_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+  costs.set(key, cost);
+  return cost;
 }

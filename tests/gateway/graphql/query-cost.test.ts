@@ -34,6 +34,17 @@ describe('query cost', () => {
     expect(Object.keys(LIST_SIZES).filter((key) => !lists.includes(key))).toEqual([]);
   });
 
+  it('remembers a cost per document and variables, never across variables', () => {
+    const document = parse('query ($n: Int) { products(options: { limit: $n }) { items { id } } }');
+    const at = (n: number) => operationCost(schema, document, null, { n });
+    expect(at(10)).toBe(12);
+    expect(at(40)).toBe(42);
+    expect(at(10)).toBe(12);
+    // A long variables object is costed without being remembered, and still correctly.
+    const long = { n: 5, padding: 'x'.repeat(5000) };
+    expect(operationCost(schema, document, null, long)).toBe(7);
+  });
+
   it('multiplies through nested lists, with sizes from arguments, variables and defaults', () => {
     expect(cost('{ ping }')).toBe(1);
     // 1 (products) + 10 items × (1 + 1 (items) … ): items is sized by its parent's options.limit.

@@ -32,7 +32,11 @@ describe('orders API: reading and cancelling orders', () => {
       pageInfo: { page: 1, limit: 8, total: 0, pages: 0, from: 0, to: 0 },
     });
     const bad = await gateway.execute(ORDERS, { limit: 500 }, shopper.as);
-    expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(bad.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'ERROR_FORM_OUT_OF_RANGE',
+      field: ['limit'],
+    });
   });
 
   it('shows an order to its owner only: another shopper, a guest or a made-up id get null', async () => {

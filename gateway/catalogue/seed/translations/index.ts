@@ -1,8 +1,13 @@
 import type { LocaleContentTexts } from './types';
+import { HI_TEXTS } from './hi';
+import { TA_TEXTS } from './ta';
 
 /**
  * The written translations of the shop's product texts, specification labels and values, and blog
  * posts, per locale (issue #22). A locale missing here, or a product or post missing in a locale, falls
  * back to English field by field.
  */
-export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {};
+export const CONTENT_TEXTS: Partial<Record<'hi' | 'kn' | 'ta' | 'te', LocaleContentTexts>> = {
+  hi: HI_TEXTS,
+  ta: TA_TEXTS,
+};

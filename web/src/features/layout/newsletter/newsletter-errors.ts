@@ -14,6 +14,3 @@ export const UNEXPECTED_ERROR = msg`Something went wrong. Please try again.`;
 export function newsletterErrorMessage(code: string): MessageDescriptor {
   return MESSAGES[code] ?? UNEXPECTED_ERROR;
 }
-
-/** Spec section 5: one part, an at sign, one part. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN, newsletterErrorMessage } from './newsletter-errors';
+import { EMAIL_PATTERN } from '@rules/address/address';
+import { newsletterErrorMessage } from './newsletter-errors';
 import { useSubscribeNewsletter } from './use-subscribe-newsletter';
 import styles from './newsletter-form.module.css';
 

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { BookingGarageQuery } from '@web/__generated__/graphql';
 import { BookingField } from './booking-field';
-import { type BookingValues, EMAIL_PATTERN, normalisePhone, OTHER_VEHICLE, PHONE_PATTERN } from './booking-input';
+import { EMAIL_PATTERN, isIndianPhone } from '@rules/address/address';
+import { type BookingValues, OTHER_VEHICLE } from './booking-input';
 import styles from './booking.module.css';
 
 type Vehicle = BookingGarageQuery['userVehicles'][number];
@@ -82,7 +83,7 @@ export function BookingContact({ form, vehicles, vehicleRequired }: Props) {
               inputMode="tel"
               {...register('contactPhone', {
                 required,
-                validate: (value) => PHONE_PATTERN.test(normalisePhone(value)) || 'ERROR_FORM_INCORRECT_PHONE',
+                validate: (value) => isIndianPhone(value.trim()) || 'ERROR_FORM_INCORRECT_PHONE',
               })}
             />
           )}

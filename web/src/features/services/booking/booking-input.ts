@@ -27,10 +27,6 @@ export const BOOKING_FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof BookingValues)[];
 
-/** An Indian phone number: 10 digits starting 6–9, optionally after +91 or 0; spaces and dashes allowed. */
-export const PHONE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 export function normalisePhone(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
