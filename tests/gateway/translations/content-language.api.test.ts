@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TEXTS } from '../../../gateway/catalogue/seed/translations';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 
@@ -96,6 +97,23 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     const english = (await ask(PRODUCT_PAGE, { slug: PRODUCT })).data!.product;
     expect(english.excerpt).toBe('Drum brake shoes for front or rear of the Activa 6G.');
     expect(english.options[0].values).toEqual([{ name: 'Front' }, { name: 'Rear' }]);
+  });
+
+  it('shows the written product texts: excerpt, description with its points and the warranty label, in Hindi and Tamil', async () => {
+    const slug = 'bosch-front-brake-pads-hyundai-creta';
+    for (const language of ['hi', 'ta'] as const) {
+      const written = CONTENT_TEXTS[language]?.products[slug];
+      if (!written) continue; // a locale whose product texts are not written yet shows English
+      const { data, errors } = await ask(PRODUCT_PAGE, { slug }, language);
+      expect(errors).toBeUndefined();
+      expect(data!.product.name).toBe('Bosch Front Brake Pads for Hyundai Creta');
+      expect(data!.product.excerpt).toBe(written.excerpt);
+      for (const point of written.points) expect(data!.product.description).toContain(`<li>${point}</li>`);
+      if (written.warranty)
+        expect(data!.product.description).toContain(
+          `<strong>${CONTENT_TEXTS[language]!.specs.labels['Warranty']}:</strong> ${written.warranty}`,
+        );
+    }
   });
 
   it('falls back to English per field: a category whose Hindi description is missing keeps its Hindi name', async () => {
