@@ -35,6 +35,11 @@ export const translatedFieldResolvers: Resolvers = {
       return row.values.map((value) => ({ ...value, name: dictionary.phrase(value.name) }));
     },
   },
+  // A cart line's or order item's chosen option: labels by their English text (orders store English).
+  LineOption: {
+    name: async (option, _args, context) => (await dictionaryOf(context)).phrase(option.name),
+    valueName: async (option, _args, context) => (await dictionaryOf(context)).phrase(option.valueName),
+  },
   Product: {
     excerpt: async (row, _args, context) =>
       translated((await contentTexts(context).product.load(row.id))?.excerpt, row.excerpt),

@@ -116,6 +116,16 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     }
   });
 
+  it("names a cart line's chosen option in Hindi", async () => {
+    const id = (await ask(`query ($slug: String!) { product(slug: $slug) { id } }`, { slug: PRODUCT })).data!.product
+      .id;
+    const CART = `query ($lines: [CartLineInput!]!) { cart(lines: $lines) { lines { options { option value name valueName } } } }`;
+    const lines = [{ productId: id, quantity: 1, options: [{ option: 'position', value: 'front' }] }];
+    const { data, errors } = await ask(CART, { lines }, 'hi');
+    expect(errors).toBeUndefined();
+    expect(data!.cart.lines[0].options).toEqual([{ option: 'position', value: 'front', name: 'जगह', valueName: 'आगे' }]);
+  });
+
   it('falls back to English per field: a category whose Hindi description is missing keeps its Hindi name', async () => {
     const { data } = await ask(CATEGORY, { slug: 'horns' }, 'hi');
     expect(data?.category).toEqual({ name: 'हॉर्न', description: 'Electric disc and trumpet horns.', children: [] });
