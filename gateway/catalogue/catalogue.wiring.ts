@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DB } from '../store/schema';
 import { createCatalogueReference } from './catalogue-reference';
 import { createCatalogueService } from './catalogue.service';
+import { createDidYouMean } from './did-you-mean';
 import { createFacetIndex } from './facet-index';
 import { createProductDetailsService } from './product-details.service';
 import { createProductListService } from './product-list.service';
@@ -17,5 +18,6 @@ export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'fa
     catalogue: createCatalogueService(db),
     productList: createProductListService(db, catalogueReference, facetIndex),
     productDetails: createProductDetailsService(db),
+    didYouMean: createDidYouMean(db),
   };
 }

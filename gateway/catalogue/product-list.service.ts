@@ -191,6 +191,7 @@ export function createProductListService(
           hasNextPage: page.hasNextPage,
         },
         filters: buildFilters(parsed, counts, facetReferenceIn(ref, names)),
+        search: resolved.search ?? null,
       };
     },
   };

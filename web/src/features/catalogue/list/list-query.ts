@@ -1,25 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  ProductListPageDocument,
-  type ProductListPageQueryVariables,
-  type ProductSort,
-} from '@web/__generated__/graphql';
+import { ProductListPageDocument, type ProductListPageQueryVariables } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { currentVehicleVar } from '@web/shared/state/garage';
-import { type ListState, readListState } from './list-params';
+import { gatewaySort, type ListState, readListState } from './list-params';
 
 /** Products per page (spec section 3). */
 export const PAGE_SIZE = 16;
 
 /** The list query's variables for a list state: the page asks with these, the route preloads with these. */
 export function productListVariables(
-  { filters, sort, page, after, before }: ListState,
+  { search, filters, sort, page, after, before }: ListState,
   categorySlug: string | undefined,
   vehicleId: string | null,
 ): ProductListPageQueryVariables {
   return {
+    search,
+    searching: search !== null,
     filters,
-    options: { page, after, before, limit: PAGE_SIZE, sort: sort.toUpperCase() as ProductSort },
+    options: { page, after, before, limit: PAGE_SIZE, sort: gatewaySort(sort, search !== null) },
     categorySlug: categorySlug ?? '',
     withCategory: Boolean(categorySlug),
     vehicleId,
