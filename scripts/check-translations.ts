@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { contentTranslationProblems, localesWithoutProductTexts } from '../gateway/translations/content-coverage';
 
 const TARGET_LOCALES = ['hi', 'kn', 'ta', 'te'];
 
@@ -61,6 +62,29 @@ function main(): void {
     process.exit(1);
   }
   console.log('PASS copied: no translation is a copy of the English text.');
+  checkContent();
+}
+
+/**
+ * The shop's content (docs/decisions/034): every category, part type, colour, attribute and option
+ * phrase, service, package, blog category and the shop's address has a translation in each locale,
+ * written in that locale's script (not English copied over); so do the product, specification and
+ * post texts of every locale that has them.
+ */
+function checkContent(): void {
+  const problems = contentTranslationProblems();
+  if (problems.length > 0) {
+    console.error(
+      `FAIL content: ${problems.length} content translations missing or copied:\n  ${problems.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  const pending = localesWithoutProductTexts();
+  console.log(
+    `PASS content: every structural text is translated in hi, kn, ta, te${
+      pending.length ? `; product and post texts not written yet for ${pending.join(', ')} (English shown)` : ''
+    }.`,
+  );
 }
 
 main();

@@ -3,7 +3,6 @@ import { checkIntRange } from '../graphql/argument-errors';
 import { pageInfo, pageRequest } from '../graphql/page-info';
 import { type BlogCategoryNode, subtreeIds, withDepth } from './blog-tree';
 import { blogTree, postCategoriesLoader } from './blog.loaders';
-import { sanitisePostHtml } from './post-html';
 
 /** Deepest `depth` of `blogCategories`. */
 export const MAX_BLOG_DEPTH = 5;
@@ -47,7 +46,6 @@ export const blogResolvers: Resolvers = {
     parent: (node) => node.parent && withDepth(node.parent, 0),
   },
   Post: {
-    body: (row) => sanitisePostHtml(row.body_html),
     async categories(row, _args, context) {
       const [ids, tree] = await Promise.all([postCategoriesLoader(context).load(row.id), blogTree(context)]);
       return ids.flatMap((id) => {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
+import { type ContentDictionary, translated } from '../translations/content-dictionary';
 import type { BrandRow, CategoryRow } from './catalogue.mappers';
+import type { FacetReference } from './facets';
 
 /**
  * How long the catalogue's reference tables (shop categories, brands, colours, part types) are
@@ -47,3 +49,26 @@ export function createCatalogueReference(db: Kysely<DB>) {
 }
 
 export type CatalogueReferenceService = ReturnType<typeof createCatalogueReference>;
+
+const inLanguages = new WeakMap<CatalogueReference, Map<string, FacetReference>>();
+
+/**
+ * The reference data as the list's filters show it in one language: category and colour names
+ * translated (docs/decisions/034), brands as they are. Kept per reference read and per language,
+ * so one language's names never answer another's request.
+ */
+export function facetReferenceIn(ref: CatalogueReference, dictionary: ContentDictionary): FacetReference {
+  if (dictionary.language === 'en') return ref;
+  let byLanguage = inLanguages.get(ref);
+  if (!byLanguage) inLanguages.set(ref, (byLanguage = new Map()));
+  let found = byLanguage.get(dictionary.language);
+  if (!found) {
+    found = {
+      categories: ref.categories.map((c) => ({ ...c, name: translated(dictionary.category(c.id).name, c.name) })),
+      brands: ref.brands,
+      colors: ref.colors.map((c) => ({ ...c, name: translated(dictionary.color(c.slug).name, c.name) })),
+    };
+    byLanguage.set(dictionary.language, found);
+  }
+  return found;
+}

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../graphql/context';
+import { dictionaryOf } from '../translations/content-texts.loaders';
 import { checkLimit, withInputErrors } from './catalogue-errors';
 import { catalogueLoaders } from './catalogue.loaders';
 import type { CategoryRow } from './catalogue.mappers';
@@ -55,6 +56,7 @@ export const catalogueResolvers: Resolvers = {
           options ?? {},
           search,
           productDetails.relationColumns(relations),
+          await dictionaryOf(context),
         );
         const loaders = catalogueLoaders(context);
         for (const item of list.items) loaders.primeRelations(item, relations);

@@ -2,7 +2,8 @@ import { pageInfo } from '../graphql/page-info';
 import { type AliasedRawBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { ProductListResult } from './catalogue.mappers';
-import type { CatalogueReference, CatalogueReferenceService } from './catalogue-reference';
+import { type CatalogueReference, type CatalogueReferenceService, facetReferenceIn } from './catalogue-reference';
+import { type ContentDictionary, ENGLISH_DICTIONARY } from '../translations/content-dictionary';
 import { CatalogueInputError } from './catalogue-errors';
 import { facetCounts } from './facet-counts.sql';
 import type { FacetIndex } from './facet-index';
@@ -161,6 +162,8 @@ export function createProductListService(
       options: ListOptionsInput,
       search?: string | null,
       also: readonly AliasedRawBuilder<unknown, string>[] = [],
+      /** The names of the filters' categories and colours, in the request's language. */
+      names: ContentDictionary = ENGLISH_DICTIONARY,
     ): Promise<ProductListResult> {
       const parsed = parseFilters(inputs);
       const query = search?.trim() ? search : null;
@@ -189,7 +192,7 @@ export function createProductListService(
           hasPreviousPage: page.hasPreviousPage,
           hasNextPage: page.hasNextPage,
         },
-        filters: buildFilters(parsed, counts, ref),
+        filters: buildFilters(parsed, counts, facetReferenceIn(ref, names)),
         search: resolved.search ?? null,
       };
     },

@@ -134,6 +134,5 @@ export const productFieldResolvers: Resolvers = {
   },
   ProductOption: {
     type: (row) => (row.type === 'color' ? 'COLOR' : 'DEFAULT'),
-    values: (row) => row.values,
   },
 };

@@ -17,6 +17,7 @@ import { savedListsResolvers } from '../saved-lists/saved-lists.resolvers';
 import { servicesResolvers } from '../services/services.resolvers';
 import { shopResolvers } from '../shop/shop.resolvers';
 import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
+import { translatedFieldResolvers } from '../translations/translated-fields.resolvers';
 import type { GatewayContext } from './context';
 import { type FieldLimit, guardFields } from './limits/field-guard';
 import { checkoutLimit, paymentReferenceLimit } from '../rate-limit/order-limits';
@@ -57,6 +58,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   reviewsResolvers,
   servicesResolvers,
   savedListsResolvers,
+  translatedFieldResolvers,
 ];
 
 /** Fields refused by a rate limit before their resolver runs (order-creating mutations). */

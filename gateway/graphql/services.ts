@@ -12,6 +12,7 @@ import { createCountriesService } from '../countries/countries.service';
 import { createVehicleServices } from '../services/services.wiring';
 import { createSavedListsService } from '../saved-lists/saved-lists.service';
 import { createShopService } from '../shop/shop.service';
+import { createContentTexts } from '../translations/content-texts.service';
 import { createRequestLimits } from '../rate-limit/request-limits';
 import type { DB } from '../store/schema';
 import { createGarageService } from '../vehicles/garage.service';
@@ -24,6 +25,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     ...createAccountServices(db, deps),
     ...createCatalogueServices(db, deps.config),
     shop: createShopService(db),
+    contentTexts: createContentTexts(db),
     countries: createCountriesService(db),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),

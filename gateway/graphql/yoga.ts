@@ -13,6 +13,7 @@ import { OPERATION_LIMITS, securityPlugins } from './plugins';
 import { buildSchema } from './schema';
 import { compressedGraphiQL } from './graphiql';
 import { createServices } from './services';
+import { contentLanguagePlugin, requestLanguage } from '../translations/content-language';
 
 export interface YogaDeps {
   config: Config;
@@ -74,6 +75,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
       // Introspection and field suggestions go with GraphiQL (GRAPHIQL, docs/decisions/029).
       ...securityPlugins(!config.graphiql, config.expensiveOperations),
       compressedGraphiQL(),
+      contentLanguagePlugin(),
       sessionCookiePlugin(async () => {
         await services.accountJobs.idle();
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);
@@ -92,6 +94,7 @@ export function createGatewayYoga({ config, database, logger }: YogaDeps) {
         viewer,
         auth,
         deadline,
+        language: requestLanguage(request),
       };
     },
   });

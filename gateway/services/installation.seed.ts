@@ -2,6 +2,18 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../store/schema';
 import { sacCodeOf } from './seed/sac-codes';
 
+/** The package that fits a battery bought here: its English texts (translations in translations/seed). */
+export const BATTERY_INSTALLATION = {
+  id: 'battery/installation',
+  name: 'Installation of a battery bought from us',
+  includes: [
+    'Removal of the old battery',
+    'Fitting and terminal protection',
+    'Charging system test',
+    'Old battery taken back for exchange',
+  ],
+};
+
 /**
  * Seeder `services-installation@1`: the packages a shopper can add to a part on its product
  * page. Fitting a battery bought from the shop is its own package (the exchange packages
@@ -16,15 +28,10 @@ export async function seedInstallationPackages(trx: Transaction<DB>): Promise<vo
         id: 'battery/installation',
         service_id: 'battery',
         position: 1,
-        name: 'Installation of a battery bought from us',
+        name: BATTERY_INSTALLATION.name,
         price: 14_900,
         duration_minutes: 20,
-        includes: JSON.stringify([
-          'Removal of the old battery',
-          'Fitting and terminal protection',
-          'Charging system test',
-          'Old battery taken back for exchange',
-        ]),
+        includes: JSON.stringify(BATTERY_INSTALLATION.includes),
         part_installation: true,
         sac_code: sacCodeOf('battery/installation'),
       })

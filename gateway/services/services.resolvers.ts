@@ -53,7 +53,6 @@ export const servicesResolvers: Resolvers = {
   },
   Service: {
     slug: (row) => row.id,
-    includes: (row) => row.includes,
     packages: (row, _args, context) => servicesLoaders(context).packages.load(row.id),
     vehicleTypes: (row) => row.vehicle_types.map((t) => VEHICLE_TYPES[t]),
     vehicleRequired: (row) => row.vehicle_required,

@@ -1,4 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { translated } from '../translations/content-dictionary';
+import { dictionaryOf } from '../translations/content-texts.loaders';
 
 export const shopResolvers: Resolvers = {
   Query: {
@@ -7,7 +9,13 @@ export const shopResolvers: Resolvers = {
     languages: (_parent, _args, { services }) => services.shop.languages(),
   },
   Shop: {
-    contact: (row) => ({ address: row.address, email: row.email, phone: row.phone, hours: row.opening_hours }),
+    // The address in the request's language (docs/decisions/034); e-mail, phone and hours as they are.
+    contact: async (row, _args, context) => ({
+      address: translated((await dictionaryOf(context)).shopInfo(row.id).address, row.address),
+      email: row.email,
+      phone: row.phone,
+      hours: row.opening_hours,
+    }),
   },
   Currency: {
     isDefault: (row) => row.is_default,

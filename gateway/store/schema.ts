@@ -13,6 +13,7 @@ import type { OrdersTables } from '../orders/orders.tables';
 import type { SavedListsTables } from '../saved-lists/saved-lists.tables';
 import type { ServicesTables } from '../services/services.tables';
 import type { ShopTables } from '../shop/shop.tables';
+import type { TranslationTables } from '../translations/translations.tables';
 import type { VehicleTables } from '../vehicles/vehicles.tables';
 
 export interface StoreTables {
@@ -33,4 +34,5 @@ export interface DB
     InvoicesTables,
     CartTables,
     ServicesTables,
-    SavedListsTables {}
+    SavedListsTables,
+    TranslationTables {}

@@ -9,6 +9,7 @@ import { seedMoreServiceCities } from '../services/more-cities.seed';
 import { seedInstallationPackages } from '../services/installation.seed';
 import { seedShop } from '../shop/shop.seed';
 import { seedVehicles } from '../vehicles/vehicles.seed';
+import { seedContentTranslations } from '../translations/translations.seed';
 import type { DB } from './schema';
 
 export interface Seeder {
@@ -29,6 +30,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'catalogue-gst@1', run: seedGstRates },
   { name: 'services-cities@1', run: seedMoreServiceCities },
   { name: 'search-lexicon@1', run: seedSearchLexicon },
+  { name: 'content-translations@1', run: seedContentTranslations },
 ];
 
 /**

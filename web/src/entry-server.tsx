@@ -13,6 +13,7 @@ import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
 import { createApolloClient } from './shared/apollo/client';
+import { hasCatalog } from './shared/i18n/catalogs';
 import { prepareLocale } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
 import type { ManifestChunk, PageRendererOptions, RenderedPage, RenderPage } from '@rules/ssr/page-renderer';
@@ -78,11 +79,19 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     };
     // The shopper's session goes with the page's queries: the page shows what they would see.
     const cookie = request.headers.get('cookie');
+    const cookies = parseCookies(cookie);
+    // The page's content in the language it is rendered in, asked from its first query on:
+    // the kept choice, else the browser's (a language the app has a catalogue for, as the
+    // gateway's list: tests/gateway/shop/language-catalogues.test.ts).
+    const wanted = cookies.get(LANGUAGE_COOKIE);
+    const contentLanguage =
+      wanted && hasCatalog(wanted) ? wanted : detectLocale(acceptedLanguages(request.headers.get('accept-language')));
     const client = createApolloClient({
       uri: new URL('/graphql', request.url).href,
       fetch: fetchChecked,
       headers: cookie ? { cookie } : {},
       ssrMode: true,
+      language: () => contentLanguage,
     });
     const handler = createStaticHandler(routes(client));
     const context = await handler.query(new Request(request.url, { signal: signal ?? null }));
@@ -103,13 +112,8 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const languages = registerLanguages(
       (await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? [],
     );
-    const cookies = parseCookies(request.headers.get('cookie'));
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
-    const language =
-      offered(cookies.get(LANGUAGE_COOKIE)) ??
-      offered(detectLocale(acceptedLanguages(request.headers.get('accept-language')))) ??
-      languages[0] ??
-      localeInfo('en');
+    const language = offered(contentLanguage) ?? languages[0] ?? localeInfo('en');
     const wantedCurrency = cookies.get(CURRENCY_COOKIE);
     const currency = isCurrencyCode(wantedCurrency) ? wantedCurrency : 'INR';
     await Promise.allSettled([...inFlight]);

@@ -9,7 +9,7 @@ import { registerLanguages } from './shared/i18n/locales';
 import { startLocale } from './shared/i18n/start-locale';
 import { serverState } from './shared/ssr/server-state';
 import { differsFromServer, finishHydration } from './shared/state/persisted-state';
-import { keepPreferenceCookies, knownLanguagesVar } from './shared/state/preferences';
+import { keepPreferenceCookies, knownLanguagesVar, languageVar } from './shared/state/preferences';
 
 const container = document.getElementById('root')!;
 /** Marks the page as live (hydrated or rendered): `<html data-app="ready">`, for tests and monitoring. */
@@ -21,7 +21,7 @@ const server = serverState();
 if (server && !differsFromServer('language') && !differsFromServer('currency')) {
   // The server rendered this page in the shopper's language and currency: React takes over its
   // HTML (hydration) with the answers it was rendered with, instead of rendering it again.
-  const client = createApolloClient({ restore: server.apollo });
+  const client = createApolloClient({ restore: server.apollo, language: () => languageVar() });
   registerLanguages(server.languages);
   let done = false;
   const hydrated = () => {
@@ -54,7 +54,7 @@ if (server && !differsFromServer('language') && !differsFromServer('currency')) 
   // than this browser keeps: it is rendered again, from the stored choices).
   finishHydration();
   keepPreferenceCookies();
-  const client = createApolloClient();
+  const client = createApolloClient({ language: () => languageVar() });
   // Created first: the router starts fetching the current route's lazy module at once, in parallel
   // with the language below instead of after it, and the route's loader then starts its query.
   const router = createRouter(client, <Committed onCommitted={ready} />);

@@ -151,6 +151,23 @@ function attribute(group: string, name: string, value: string | string[], featur
   };
 }
 
+/**
+ * A product's description: the first paragraph, its points and its warranty. The same shape in
+ * every language (translations/translations.seed.ts gives the translated label).
+ */
+export function descriptionHtml(
+  about: string,
+  points: string[],
+  warranty?: string,
+  warrantyLabel = 'Warranty',
+): string {
+  return (
+    `<p>${about}</p>` +
+    (points.length ? `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>` : '') +
+    (warranty ? `<p><strong>${warrantyLabel}:</strong> ${warranty}.</p>` : '')
+  );
+}
+
 export function product(input: ProductInput): SeedProduct {
   const h = hash(input.slug);
   const rnd = prng(h);
@@ -172,11 +189,6 @@ export function product(input: ProductInput): SeedProduct {
   attributes.push(attribute('General', 'Part Number', input.pn, false));
   if (input.warranty) attributes.push(attribute('General', 'Warranty', input.warranty, false));
 
-  const descriptionHtml =
-    `<p>${input.about}</p>` +
-    (input.points.length ? `<ul>${input.points.map((p) => `<li>${p}</li>`).join('')}</ul>` : '') +
-    (input.warranty ? `<p><strong>Warranty:</strong> ${input.warranty}.</p>` : '');
-
   return {
     slug: input.slug,
     name: input.name,
@@ -191,7 +203,7 @@ export function product(input: ProductInput): SeedProduct {
     stockQuantity,
     badges,
     excerpt: input.excerpt,
-    descriptionHtml,
+    descriptionHtml: descriptionHtml(input.about, input.points, input.warranty),
     partType: input.type,
     attributes,
     options: input.options ?? [],

@@ -16,6 +16,7 @@ import * as m0207 from './0207-gst-codes';
 import * as m0250 from './0250-countries';
 import * as m0260 from './0260-blog';
 import * as m0600 from './0600-newsletter';
+import * as m0800 from './0800-content-translations';
 import * as m0300 from './0300-vehicles';
 import * as m0301 from './0301-garage';
 import * as m0310 from './0310-three-wheelers';
@@ -68,5 +69,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
   '0520-service-sac-codes': m0520,
+  '0800-content-translations': m0800,
   '0830-search-lexicon': m0830,
 };

@@ -27,7 +27,8 @@ const currencies = [
 
 function renderHeader() {
   const mocks = [
-    { request: { query: LanguagesDocument }, result: { data: { languages } } },
+    // Asked again after each language switch (the Apollo store is reset: content comes in the new language).
+    { request: { query: LanguagesDocument }, result: { data: { languages } }, maxUsageCount: 10 },
     { request: { query: CurrenciesDocument }, result: { data: { currencies } }, maxUsageCount: 10 },
   ];
   return render(

@@ -57,9 +57,11 @@ describe('languages from the gateway', () => {
 });
 
 describe('start-up language', () => {
+  let resets = 0;
   const gateway = (languages: unknown[] | Error) =>
     ({
       query: () => (languages instanceof Error ? Promise.reject(languages) : Promise.resolve({ data: { languages } })),
+      resetStore: () => (resets++, Promise.resolve([])),
     }) as never;
   const listed = [
     { code: 'en', locale: 'en-IN', name: 'English', direction: 'LTR' },
@@ -77,11 +79,14 @@ describe('start-up language', () => {
 
   it('falls back to the gateway’s first language when the kept one is no longer offered', async () => {
     languageVar('te');
+    resets = 0;
     await (
       await startLocale(gateway(listed))
     ).checked;
     expect(i18n.locale).toBe('en');
     expect(languageVar()).toBe('en');
+    // The content asked so far was asked in Telugu: the cache goes and the page asks again in English.
+    expect(resets).toBe(1);
   });
 
   it('paints in the kept language without waiting for the gateway, and remembers its answer for the next visit', async () => {

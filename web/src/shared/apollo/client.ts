@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { POSSIBLE_TYPES } from './possible-types';
 
 export interface ApolloClientOptions {
@@ -12,6 +12,11 @@ export interface ApolloClientOptions {
   ssrMode?: boolean;
   /** The answers a server-rendered page was rendered with (shared/ssr). */
   restore?: NormalizedCacheObject;
+  /**
+   * The language the shop's content is asked in, read at each request (the shopper's choice);
+   * sent as Accept-Language, the one way the gateway takes it (docs/decisions/034).
+   */
+  language?: () => string;
 }
 
 /** One Apollo Client for the app: same-origin /graphql, session cookie included. */
@@ -21,16 +26,27 @@ export function createApolloClient({
   headers,
   ssrMode = false,
   restore,
+  language,
 }: ApolloClientOptions = {}): ApolloClient {
   const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
   if (restore) cache.restore(restore);
+  const http = new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    ...(fetch ? { fetch } : {}),
+    ...(headers ? { headers } : {}),
+  });
+  // The cache holds one language's answers at a time: switching language resets it (use-languages).
+  const inLanguage = language
+    ? new ApolloLink((operation, forward) => {
+        operation.setContext(({ headers: own = {} }: { headers?: Record<string, string> }) => ({
+          headers: { ...own, 'accept-language': language() },
+        }));
+        return forward(operation);
+      })
+    : null;
   return new ApolloClient({
-    link: new HttpLink({
-      uri,
-      credentials: 'same-origin',
-      ...(fetch ? { fetch } : {}),
-      ...(headers ? { headers } : {}),
-    }),
+    link: inLanguage ? inLanguage.concat(http) : http,
     cache,
     ssrMode,
     // A hydrated page's queries read the server's answers instead of asking again at once.

@@ -61,16 +61,5 @@ export function detectLocale(languages: readonly string[] = globalThis.navigator
   return DEFAULT_LOCALE;
 }
 
-/** Accept-Language's tags, most wanted first ("hi-IN,hi;q=0.9,en;q=0.8"). */
-export function acceptedLanguages(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter(({ tag, q }) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) && q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
-}
+/** Accept-Language's tags, most wanted first: the one reading the gateway uses too (rules/i18n). */
+export { acceptedLanguages } from '@rules/i18n/accept-language';

@@ -34,7 +34,11 @@ export async function startLocale(client: ApolloClient): Promise<{ checked: Prom
     if (chosen.code !== active.code || chosen.locale !== active.locale || chosen.direction !== active.direction) {
       await activateLocale(chosen);
     }
-    if (chosen.code !== wanted) languageVar(chosen.code);
+    if (chosen.code !== wanted) {
+      // The kept choice is no longer offered: the content asked so far was in it, so ask again.
+      languageVar(chosen.code);
+      await client.resetStore().catch(() => undefined);
+    }
   });
   return { checked };
 }
