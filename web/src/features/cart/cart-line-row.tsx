@@ -46,7 +46,9 @@ export function CartLineRow({
   const name = line.product?.name ?? t`Product not found`;
   const href = line.product ? `/products/${line.product.slug}` : null;
   const image = line.product?.images[0]?.url;
-  const max = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
+  // Typing may go beyond what is in stock (the gateway then says how many there are, on the field);
+  // the + button stops at the stock.
+  const inStock = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
   return (
     <li className={styles.line}>
       <div className={styles.lineImage}>{image && <img src={image} alt="" width={80} height={80} />}</div>
@@ -88,7 +90,8 @@ export function CartLineRow({
           label={t`Quantity of ${name}`}
           value={value}
           min={1}
-          max={max}
+          max={MAX_QUANTITY}
+          stepMax={inStock}
           onChange={change}
           invalid={line.errors.some((e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY')}
           describedBy={line.errors.length > 0 ? errorId : undefined}

@@ -24,7 +24,7 @@ export function createApolloClient({
 }: ApolloClientOptions = {}): ApolloClient {
   const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
   if (restore) cache.restore(restore);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: new HttpLink({
       uri,
       credentials: 'same-origin',
@@ -33,7 +33,11 @@ export function createApolloClient({
     }),
     cache,
     ssrMode,
-    // A hydrated page's queries read the server's answers instead of asking again at once.
-    ...(restore ? { ssrForceFetchDelay: 2000 } : {}),
   });
+  // A hydrated page's queries read the server's answers (even `network-only` ones) instead of asking
+  // again, until the page is hydrated (main.tsx turns this off then). A fixed delay was not enough: on
+  // a slow phone hydration can take longer, and a query that went to the network meanwhile rendered
+  // "Loading…" where the server had rendered its answer (React error 418 on the service pages).
+  if (restore) client.prioritizeCacheValues = true;
+  return client;
 }

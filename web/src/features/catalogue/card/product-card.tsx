@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
 import { addToCart } from '@web/shared/state/cart';
+import { useHydrated } from '@web/shared/ssr/use-hydrated';
 import { CurrentVehicleFitment } from '@web/shared/ui/fitment-badge';
 import { useQuickView } from '../quick-view/quick-view-context';
 import { RatingStars } from '../ui/rating-stars';
@@ -22,6 +23,8 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
   const { t } = useLingui();
   const quickView = useQuickView();
   const navigate = useNavigate();
+  // Its buttons do nothing before the card is hydrated: disabled and busy until then.
+  const live = useHydrated();
   /** Products with options are chosen in the quick view (or on their page); others go straight in. */
   const add = () =>
     product.options.length === 0
@@ -88,7 +91,8 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
               type="button"
               className={styles.quick}
               aria-label={t`Quick view: ${product.name}`}
-              aria-busy={quickView.pending === product.slug}
+              aria-busy={quickView.pending === product.slug || !live}
+              disabled={!live}
               onClick={() => quickView.open(product.slug)}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -103,7 +107,8 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
             aria-label={
               product.options.length === 0 ? t`Add to cart: ${product.name}` : t`Choose options: ${product.name}`
             }
-            disabled={product.stock === 'OUT_OF_STOCK'}
+            disabled={product.stock === 'OUT_OF_STOCK' || !live}
+            aria-busy={!live || undefined}
             onClick={add}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
