@@ -151,12 +151,24 @@ describe('phone layouts', () => {
     }, 600_000);
   }
 
-  it('the cart’s product names are readable at 375 px (not one word per line)', async () => {
-    const { context, page, problems } = await newPage(browser, { width: 375 });
+  it('a phone keeps price and Add to cart on screen on the product page; the cart’s names are readable', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 375, height: 667 });
     await page.goto(`${app.url}/products/${data.productSlug}`);
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    // The buy bar at the bottom of the first screen: the price and the button, without scrolling.
+    const bar = page.getByRole('button', { name: 'Add to cart' }).last();
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    expect(box.y).toBeGreaterThan(500);
+    const price = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button[form]')].at(-1)!;
+      return button.parentElement!.textContent ?? '';
+    });
+    expect(price).toMatch(/₹\s?[\d,]+/);
+    await screenshot(page, 'phone-product-buy-bar-375');
+    await bar.click();
     await poll(() => page.getByRole('status').filter({ hasText: 'Added to your cart' }).count()).toBe(1);
     await page.goto(`${app.url}/cart`);
+    // The cart's product names are readable at 375 px (not one word per line).
     const name = page.locator('main a[href^="/products/"]').first();
     await poll(() => name.count()).toBe(1);
     expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(160);

@@ -31,6 +31,8 @@ type Props = {
   installation?: InstallationChoice;
   /** Shown between the options and the quantity: the installation choice, made before adding. */
   beforeBuy?: React.ReactNode;
+  /** The form's id (the phone's buy bar submits it from outside). */
+  id?: string;
   children?: React.ReactNode;
 };
 
@@ -45,7 +47,7 @@ export const ERROR_QUANTITY = msg({
 });
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
-export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, children }: Props) {
+export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, id, children }: Props) {
   const { t, i18n } = useLingui();
   const quantityId = useId();
   // Until this form is hydrated a choice or a click would be lost: every control is disabled and busy.
@@ -71,7 +73,7 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, befor
       onAdded?.();
   });
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
+    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
       <fieldset className={styles.controls} disabled={!live} aria-busy={!live || undefined}>
         {formState.submitCount > 0 && (optionsMissing || errors.quantity) && (
           <p role="alert" className={styles.alert}>
