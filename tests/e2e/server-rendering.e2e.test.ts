@@ -285,5 +285,5 @@ describe('hydration, checked by React’s development build', () => {
       expect(problems, `at ${width} px`).toEqual([]);
       await context.close();
     }
-  });
+  }, 600_000);
 });

@@ -85,22 +85,26 @@ export function CartLineRow({
           </ul>
         )}
       </div>
-      <div className={styles.lineQuantity}>
-        <QuantityInput
-          label={t`Quantity of ${name}`}
-          value={value}
-          min={1}
-          max={MAX_QUANTITY}
-          stepMax={inStock}
-          onChange={change}
-          invalid={line.errors.some((e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY')}
-          describedBy={line.errors.length > 0 ? errorId : undefined}
-        />
+      <div className={styles.lineControls}>
+        <div className={styles.lineQuantity}>
+          <QuantityInput
+            label={t`Quantity of ${name}`}
+            value={value}
+            min={1}
+            max={MAX_QUANTITY}
+            stepMax={inStock}
+            onChange={change}
+            invalid={line.errors.some(
+              (e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY',
+            )}
+            describedBy={line.errors.length > 0 ? errorId : undefined}
+          />
+        </div>
+        <p className={styles.lineTotal} aria-busy={updating || undefined}>
+          <span className={styles.hidden}>{t`Line total`}: </span>
+          {line.total ? money(line.total) : '—'}
+        </p>
       </div>
-      <p className={styles.lineTotal} aria-busy={updating || undefined}>
-        <span className={styles.hidden}>{t`Line total`}: </span>
-        {line.total ? money(line.total) : '—'}
-      </p>
       <button
         type="button"
         className={styles.remove}
