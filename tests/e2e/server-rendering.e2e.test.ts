@@ -16,6 +16,19 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const PRODUCT = '/products/elegant-hand-stitch-leather-steering-cover';
 const PRODUCT_NAME = 'Elegant DIY Hand-Stitch Genuine Leather Steering Cover';
 const LIST = '/catalog/steering-covers/products';
+/** The seeded services (schema/services.graphql, `Service.slug`). */
+const SERVICES = [
+  'tyres',
+  'battery',
+  'windshield',
+  'helmets',
+  'two-wheeler-service',
+  'four-wheeler-service',
+  'ev-store',
+  'rto',
+  'pdi',
+  'training',
+];
 
 /** A page with scripts turned off: what the server sent, as a browser shows it. */
 async function withoutScripts(browser: Browser, width = 375) {
@@ -249,7 +262,8 @@ describe('hydration, checked by React’s development build', () => {
         '/faq',
         '/contact-us',
         '/services',
-        '/services/two-wheeler-service',
+        // Every service page (their booking forms hydrated React error 418 when hydration was slow).
+        ...SERVICES.map((slug) => `/services/${slug}`),
       ]) {
         await page.goto(app.url + path);
         await page.waitForTimeout(300);
@@ -271,5 +285,5 @@ describe('hydration, checked by React’s development build', () => {
       expect(problems, `at ${width} px`).toEqual([]);
       await context.close();
     }
-  });
+  }, 600_000);
 });

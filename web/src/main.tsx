@@ -31,6 +31,8 @@ if (server && !differsFromServer('language') && !differsFromServer('currency')) 
     // update: only once the page itself is hydrated (its boundary hydrates after the layout's),
     // since a part still to be hydrated must see what the server rendered.
     finishHydration();
+    // From now on queries ask the network as their fetch policy says (see createApolloClient).
+    client.prioritizeCacheValues = false;
     knownLanguagesVar(server.languages);
     keepPreferenceCookies();
     ready();

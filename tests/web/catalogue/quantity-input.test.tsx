@@ -6,11 +6,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@web/shared/i18n/i18n';
 import { parseQuantity, type Quantity, QuantityInput } from '@web/shared/ui/quantity-input';
 
-function Harness({ initial = 1, min = 1, max = 10 }: { initial?: Quantity; min?: number; max?: number }) {
+function Harness({
+  initial = 1,
+  min = 1,
+  max = 10,
+  stepMax,
+}: {
+  initial?: Quantity;
+  min?: number;
+  max?: number;
+  stepMax?: number;
+}) {
   const [value, setValue] = useState<Quantity>(initial);
   return (
     <I18nProvider i18n={i18n}>
-      <QuantityInput label="Quantity" value={value} onChange={setValue} min={min} max={max} />
+      <QuantityInput label="Quantity" value={value} onChange={setValue} min={min} max={max} stepMax={stepMax} />
     </I18nProvider>
   );
 }
@@ -29,6 +39,22 @@ describe('quantity input (spec section 5 and 9)', () => {
     expect(parseQuantity('0', 1, 10)).toBe(1);
     expect(parseQuantity('42', 1, 10)).toBe(10);
     expect(parseQuantity('3.7', 1, 10)).toBe(3);
+  });
+
+  it('lets a typed value go beyond what + steps to (the stock), up to max, and + stops at the stock', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={20} max={999} stepMax={21} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(input().value).toBe('21');
+    await user.clear(input());
+    await user.type(input(), '999');
+    expect(input().value).toBe('999');
+    await user.click(plus);
+    expect(input().value).toBe('999');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(input().value).toBe('998');
   });
 
   it('clamps typed values to min and max and keeps an empty field empty', async () => {

@@ -1,4 +1,7 @@
 import { lazy } from 'react';
+// Placeholders are small and plain (links with the widgets' look): part of the entry chunk, in the server's HTML.
+import { AccountMenuPlaceholder } from '@web/features/account/account-menu-placeholder';
+import { HeaderCartPlaceholder } from '@web/features/cart/header-cart-placeholder';
 import type { HeaderSlots } from '@web/features/layout';
 
 // Each widget is its own lazy chunk (imported by module path, not the feature's index, so the
@@ -15,4 +18,9 @@ export const HEADER_SLOTS: HeaderSlots = {
   cart: <HeaderCart />,
   cartCompact: <HeaderCart compact />,
   vehicle: <VehicleButton />,
+  placeholders: {
+    account: <AccountMenuPlaceholder />,
+    cart: <HeaderCartPlaceholder />,
+    cartCompact: <HeaderCartPlaceholder compact />,
+  },
 };

@@ -104,8 +104,16 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   },
   ...ACCOUNT_ROUTES,
   {
-    path: 'account/garage',
-    lazy: async () => ({ Component: (await import('@web/features/garage/garage-page')).GaragePage }),
+    // Open to guests (a garage kept in the browser); a member sees it inside the account's layout.
+    lazy: async () => ({
+      Component: (await import('@web/features/account/pages/account-layout')).MemberAccountLayout,
+    }),
+    children: [
+      {
+        path: 'account/garage',
+        lazy: async () => ({ Component: (await import('@web/features/garage/garage-page')).GaragePage }),
+      },
+    ],
   },
   {
     // Same guard and layout as the account pages: anonymous shoppers sign in first and come back.

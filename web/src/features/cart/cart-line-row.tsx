@@ -46,7 +46,9 @@ export function CartLineRow({
   const name = line.product?.name ?? t`Product not found`;
   const href = line.product ? `/products/${line.product.slug}` : null;
   const image = line.product?.images[0]?.url;
-  const max = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
+  // Typing may go beyond what is in stock (the gateway then says how many there are, on the field);
+  // the + button stops at the stock.
+  const inStock = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
   return (
     <li className={styles.line}>
       <div className={styles.lineImage}>{image && <img src={image} alt="" width={80} height={80} />}</div>
@@ -83,21 +85,26 @@ export function CartLineRow({
           </ul>
         )}
       </div>
-      <div className={styles.lineQuantity}>
-        <QuantityInput
-          label={t`Quantity of ${name}`}
-          value={value}
-          min={1}
-          max={max}
-          onChange={change}
-          invalid={line.errors.some((e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY')}
-          describedBy={line.errors.length > 0 ? errorId : undefined}
-        />
+      <div className={styles.lineControls}>
+        <div className={styles.lineQuantity}>
+          <QuantityInput
+            label={t`Quantity of ${name}`}
+            value={value}
+            min={1}
+            max={MAX_QUANTITY}
+            stepMax={inStock}
+            onChange={change}
+            invalid={line.errors.some(
+              (e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY',
+            )}
+            describedBy={line.errors.length > 0 ? errorId : undefined}
+          />
+        </div>
+        <p className={styles.lineTotal} aria-busy={updating || undefined}>
+          <span className={styles.hidden}>{t`Line total`}: </span>
+          {line.total ? money(line.total) : '—'}
+        </p>
       </div>
-      <p className={styles.lineTotal} aria-busy={updating || undefined}>
-        <span className={styles.hidden}>{t`Line total`}: </span>
-        {line.total ? money(line.total) : '—'}
-      </p>
       <button
         type="button"
         className={styles.remove}

@@ -14,4 +14,9 @@ export interface HeaderSlots {
   cartCompact?: ReactNode;
   /** "My vehicle" button inside the search field. */
   vehicle?: ReactNode;
+  /**
+   * What the server's HTML shows until each widget's code has loaded: its look (icon and text in
+   * the same box), not an empty box, so nothing appears or moves when it arrives (docs/decisions/037).
+   */
+  placeholders?: { account?: ReactNode; cart?: ReactNode; cartCompact?: ReactNode };
 }

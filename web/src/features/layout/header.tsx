@@ -64,8 +64,12 @@ function DesktopHeader({
         </div>
         <div className={styles.indicators}>
           <WishlistIndicator />
-          <Deferred size="account">{slots.account}</Deferred>
-          <Deferred size="cart">{slots.cart}</Deferred>
+          <Deferred size="account" placeholder={slots.placeholders?.account}>
+            {slots.account}
+          </Deferred>
+          <Deferred size="cart" placeholder={slots.placeholders?.cart}>
+            {slots.cart}
+          </Deferred>
         </div>
       </div>
       <div className={styles.navbar}>

@@ -28,3 +28,18 @@ export function WishlistIndicator({ compact = false }: { compact?: boolean }) {
     </Link>
   );
 }
+
+/**
+ * Phones: the account's icon, a link to the dashboard (the account pages send an anonymous shopper
+ * to sign in first and back after). Plain markup: it works before the page is hydrated.
+ */
+export function AccountIndicator() {
+  const { t } = useLingui();
+  return (
+    <Link to="/account/dashboard" className={styles.indicator} aria-label={t`My account`}>
+      <span className={styles.icon}>
+        <Icon name="user" />
+      </span>
+    </Link>
+  );
+}

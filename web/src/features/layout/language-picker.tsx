@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useHydrated } from '@web/shared/ssr/use-hydrated';
 import { useLanguages } from './use-languages';
 import styles from './pickers.module.css';
 
@@ -8,6 +9,8 @@ export function LanguagePicker() {
   const { t } = useLingui();
   const id = useId();
   const { languages, current, busy, change } = useLanguages();
+  // A change before hydration would be lost: disabled and busy until then.
+  const live = useHydrated();
 
   return (
     <div className={styles.picker}>
@@ -18,7 +21,8 @@ export function LanguagePicker() {
         id={id}
         className={styles.select}
         value={current}
-        aria-busy={busy}
+        aria-busy={busy || !live}
+        disabled={!live}
         onChange={(event) => void change(event.target.value)}
       >
         {languages.map((language) => (

@@ -74,59 +74,63 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
       )}
       <section aria-labelledby={`order-${order.id}-items`}>
         <H id={`order-${order.id}-items`}>{t`Products`}</H>
-        <table className={styles.items}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`Price`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Total`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, i) => (
-              <tr key={i}>
-                <td>
-                  {item.product ? <Link to={`/products/${item.product.slug}`}>{item.name}</Link> : item.name}
-                  {item.options.length > 0 && (
-                    <span className={styles.options}>
-                      {item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}
-                    </span>
-                  )}
-                </td>
-                <td>{rupees(item.price)}</td>
-                <td>{formatCount(item.quantity, locale)}</td>
-                <td>{rupees(item.total)}</td>
+        {/* Scrolls sideways on its own on a narrow phone (keyboard: focus it, then the arrow keys). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+        <div className={styles.itemsScroller} role="region" aria-labelledby={`order-${order.id}-items`} tabIndex={0}>
+          <table className={styles.items}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Product`}</th>
+                <th scope="col">{t`Price`}</th>
+                <th scope="col">{t`Quantity`}</th>
+                <th scope="col">{t`Total`}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>{t`Subtotal`}</th>
-              <td>{rupees(order.subtotal)}</td>
-            </tr>
-            {splitTotals(order.totals).added.map((line) => (
-              <tr key={line.type}>
-                <th scope="row" colSpan={3}>
-                  {totalTitle(i18n, line)}
-                </th>
-                <td>{rupees(line.price)}</td>
+            </thead>
+            <tbody>
+              {order.items.map((item, i) => (
+                <tr key={i}>
+                  <td>
+                    {item.product ? <Link to={`/products/${item.product.slug}`}>{item.name}</Link> : item.name}
+                    {item.options.length > 0 && (
+                      <span className={styles.options}>
+                        {item.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')}
+                      </span>
+                    )}
+                  </td>
+                  <td>{rupees(item.price)}</td>
+                  <td>{formatCount(item.quantity, locale)}</td>
+                  <td>{rupees(item.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>{t`Subtotal`}</th>
+                <td>{rupees(order.subtotal)}</td>
               </tr>
-            ))}
-            <tr className={styles.grand}>
-              <th scope="row" colSpan={3}>{t`Total`}</th>
-              <td>{rupees(order.total)}</td>
-            </tr>
-            {splitTotals(order.totals).included.map((line) => (
-              <tr key={`${line.type}-${line.rate}`} className={styles.included}>
-                <th scope="row" colSpan={3}>
-                  {totalTitle(i18n, line)}
-                </th>
-                <td>{rupees(line.price)}</td>
+              {splitTotals(order.totals).added.map((line) => (
+                <tr key={line.type}>
+                  <th scope="row" colSpan={3}>
+                    {totalTitle(i18n, line)}
+                  </th>
+                  <td>{rupees(line.price)}</td>
+                </tr>
+              ))}
+              <tr className={styles.grand}>
+                <th scope="row" colSpan={3}>{t`Total`}</th>
+                <td>{rupees(order.total)}</td>
               </tr>
-            ))}
-          </tfoot>
-        </table>
+              {splitTotals(order.totals).included.map((line) => (
+                <tr key={`${line.type}-${line.rate}`} className={styles.included}>
+                  <th scope="row" colSpan={3}>
+                    {totalTitle(i18n, line)}
+                  </th>
+                  <td>{rupees(line.price)}</td>
+                </tr>
+              ))}
+            </tfoot>
+          </table>
+        </div>
       </section>
       {order.installations.length > 0 && <OrderInstallations order={order} headingLevel={headingLevel} />}
       <div className={styles.addresses}>

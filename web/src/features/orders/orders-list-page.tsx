@@ -40,41 +40,44 @@ export function OrdersListPage() {
       )}
       {list && list.items.length > 0 && (
         <>
-          <table className={view.items}>
-            <caption
-              className={styles.hidden}
-            >{t`Orders ${list.pageInfo.from}–${list.pageInfo.to} of ${list.pageInfo.total}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Order`}</th>
-                <th scope="col">{t`Date`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Payment`}</th>
-                <th scope="col">{t`Total`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/account/orders/${order.id}`}>{t`Order ${order.number}`}</Link>
-                  </td>
-                  <td>{formatDate(order.createdAt, locale)}</td>
-                  <td>
-                    <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>
-                      {i18n._(ORDER_STATUSES[order.status]!)}
-                    </span>
-                  </td>
-                  <td>
-                    {PAYMENT_STATUSES[order.payment.status]
-                      ? i18n._(PAYMENT_STATUSES[order.payment.status]!)
-                      : order.payment.status}
-                  </td>
-                  <td>{formatMoney(order.total, INR, locale)}</td>
+          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+          <div className={view.itemsScroller} role="region" aria-label={t`Order history`} tabIndex={0}>
+            <table className={view.items}>
+              <caption
+                className={styles.hidden}
+              >{t`Orders ${list.pageInfo.from}–${list.pageInfo.to} of ${list.pageInfo.total}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Order`}</th>
+                  <th scope="col">{t`Date`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`Payment`}</th>
+                  <th scope="col">{t`Total`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to={`/account/orders/${order.id}`}>{t`Order ${order.number}`}</Link>
+                    </td>
+                    <td>{formatDate(order.createdAt, locale)}</td>
+                    <td>
+                      <span className={`${styles.status} ${styles[order.status.toLowerCase()] ?? ''}`}>
+                        {i18n._(ORDER_STATUSES[order.status]!)}
+                      </span>
+                    </td>
+                    <td>
+                      {PAYMENT_STATUSES[order.payment.status]
+                        ? i18n._(PAYMENT_STATUSES[order.payment.status]!)
+                        : order.payment.status}
+                    </td>
+                    <td>{formatMoney(order.total, INR, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {list.pageInfo.pages > 1 && (
             <nav aria-label={t`Pages`} className={styles.pager}>
               <button

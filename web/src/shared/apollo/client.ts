@@ -45,11 +45,15 @@ export function createApolloClient({
         return forward(operation);
       })
     : null;
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: inLanguage ? inLanguage.concat(http) : http,
     cache,
     ssrMode,
-    // A hydrated page's queries read the server's answers instead of asking again at once.
-    ...(restore ? { ssrForceFetchDelay: 2000 } : {}),
   });
+  // A hydrated page's queries read the server's answers (even `network-only` ones) instead of asking
+  // again, until the page is hydrated (main.tsx turns this off then). A fixed delay was not enough: on
+  // a slow phone hydration can take longer, and a query that went to the network meanwhile rendered
+  // "Loading…" where the server had rendered its answer (React error 418 on the service pages).
+  if (restore) client.prioritizeCacheValues = true;
+  return client;
 }

@@ -13,6 +13,8 @@ type Props = {
   onChange: (value: Quantity) => void;
   min?: number;
   max?: number;
+  /** The highest value the + button steps to (what is in stock), when typing may go beyond it up to `max`. */
+  stepMax?: number;
   step?: number;
   id?: string;
   label: string;
@@ -34,6 +36,7 @@ export function QuantityInput({
   onChange,
   min = 1,
   max = Number.MAX_SAFE_INTEGER,
+  stepMax = max,
   step = 1,
   id,
   label,
@@ -66,7 +69,13 @@ export function QuantityInput({
 
   const bump = (direction: 1 | -1) => {
     const previous = latest.current.value;
-    const next = previous === '' ? min : Math.min(max, Math.max(min, previous + direction * step));
+    const ceiling = Math.min(max, stepMax);
+    const next =
+      previous === ''
+        ? min
+        : direction > 0
+          ? Math.max(previous, Math.min(ceiling, previous + step))
+          : Math.max(min, previous - step);
     if (next === previous) return;
     latest.current.value = next;
     latest.current.onChange(next);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useViewer } from '../api/use-viewer';
 import styles from './account-pages.module.css';
 
 /** Account area: a navigation beside the page. */
@@ -36,4 +37,13 @@ export function AccountLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * A page open to everyone that is also part of the account (the garage): a signed-in member sees
+ * it with the account's navigation beside it, a guest sees the page alone.
+ */
+export function MemberAccountLayout() {
+  const { viewer } = useViewer();
+  return viewer ? <AccountLayout /> : <Outlet />;
 }

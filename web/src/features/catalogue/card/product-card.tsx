@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
 import { addToCart } from '@web/shared/state/cart';
+import { useHydrated } from '@web/shared/ssr/use-hydrated';
 import { CurrentVehicleFitment } from '@web/shared/ui/fitment-badge';
 import { useQuickView } from '../quick-view/quick-view-context';
 import { RatingStars } from '../ui/rating-stars';
@@ -22,6 +23,8 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
   const { t } = useLingui();
   const quickView = useQuickView();
   const navigate = useNavigate();
+  // Its buttons do nothing before the card is hydrated: disabled and busy until then.
+  const live = useHydrated();
   /** Products with options are chosen in the quick view (or on their page); others go straight in. */
   const add = () =>
     product.options.length === 0
@@ -83,35 +86,40 @@ export function ProductCard({ product, variant = 'grid', eager = false, headingL
             {t`View details`}
             <span className={styles.hidden}>: {product.name}</span>
           </Link>
-          {quickView && (
+          {/* The icon buttons stay together: on a narrow card they wrap as a pair, never the cart alone. */}
+          <span className={styles.iconButtons}>
+            {quickView && (
+              <button
+                type="button"
+                className={styles.quick}
+                aria-label={t`Quick view: ${product.name}`}
+                aria-busy={quickView.pending === product.slug || !live}
+                disabled={!live}
+                onClick={() => quickView.open(product.slug)}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+                  <circle cx="12" cy="12" r="3" />
+                </svg>
+              </button>
+            )}
             <button
               type="button"
               className={styles.quick}
-              aria-label={t`Quick view: ${product.name}`}
-              aria-busy={quickView.pending === product.slug}
-              onClick={() => quickView.open(product.slug)}
+              aria-label={
+                product.options.length === 0 ? t`Add to cart: ${product.name}` : t`Choose options: ${product.name}`
+              }
+              disabled={product.stock === 'OUT_OF_STOCK' || !live}
+              aria-busy={!live || undefined}
+              onClick={add}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-                <circle cx="12" cy="12" r="3" />
+                <circle cx="9" cy="20" r="1.5" />
+                <circle cx="18" cy="20" r="1.5" />
+                <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
               </svg>
             </button>
-          )}
-          <button
-            type="button"
-            className={styles.quick}
-            aria-label={
-              product.options.length === 0 ? t`Add to cart: ${product.name}` : t`Choose options: ${product.name}`
-            }
-            disabled={product.stock === 'OUT_OF_STOCK'}
-            onClick={add}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="9" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-              <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-            </svg>
-          </button>
+          </span>
         </div>
       </div>
     </article>

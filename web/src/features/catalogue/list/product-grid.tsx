@@ -12,13 +12,17 @@ export const ProductGrid = memo(function ProductGrid({
   items,
   view,
   headingLevel = 2,
+  fourAcross = false,
 }: {
   items: readonly ProductCard_ProductFragment[];
   view: View;
   headingLevel?: 2 | 3;
+  /** Rows of four cards (two on tablets and phones): a block of 4 or 8 recommendations fills its rows. */
+  fourAcross?: boolean;
 }) {
+  const grid = fourAcross ? `${styles.grid} ${styles.fourAcross}` : styles.grid;
   return (
-    <ul className={view === 'list' ? styles.list : styles.grid}>
+    <ul className={view === 'list' ? styles.list : grid}>
       {items.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} variant={view} eager={i < 4} headingLevel={headingLevel} />

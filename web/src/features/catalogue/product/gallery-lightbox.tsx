@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useFormat } from '@web/shared/format/use-format';
 import styles from './product-gallery.module.css';
 
@@ -11,10 +11,12 @@ type Props = {
   index: number;
   onIndex: (index: number) => void;
   name: string;
+  /** The picture that opened the lightbox: it has the focus again once the lightbox closes (Escape, ×). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** Full-screen pictures with previous/next and a 2× zoom that follows the pointer. */
-export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, name }: Props) {
+export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, name, returnFocusTo }: Props) {
   const { t } = useLingui();
   const { position } = useFormat();
   const [zoomed, setZoomed] = useState(false);
@@ -31,6 +33,11 @@ export function GalleryLightbox({ open, onOpenChange, images, index, onIndex, na
         <Dialog.Content
           className={styles.lightbox}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowRight') go(1);
             if (e.key === 'ArrowLeft') go(-1);

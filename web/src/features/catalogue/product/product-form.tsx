@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ProductForm_ProductFragment } from '@web/__generated__/graphql';
 import { addToCart } from '@web/shared/state/cart';
 import type { CartLineInstallation, InstallationChoice } from '@web/shared/state/cart-lines';
+import { useHydrated } from '@web/shared/ssr/use-hydrated';
 import { type Quantity, QuantityInput } from '@web/shared/ui/quantity-input';
 import { OptionGroup } from './option-group';
 import styles from './product-form.module.css';
@@ -30,6 +31,8 @@ type Props = {
   installation?: InstallationChoice;
   /** Shown between the options and the quantity: the installation choice, made before adding. */
   beforeBuy?: React.ReactNode;
+  /** The form's id (the phone's buy bar submits it from outside). */
+  id?: string;
   children?: React.ReactNode;
 };
 
@@ -44,9 +47,11 @@ export const ERROR_QUANTITY = msg({
 });
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
-export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, children }: Props) {
+export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, id, children }: Props) {
   const { t, i18n } = useLingui();
   const quantityId = useId();
+  // Until this form is hydrated a choice or a click would be lost: every control is disabled and busy.
+  const live = useHydrated();
   const [installationMissing, setInstallationMissing] = useState(false);
   const { control, handleSubmit, formState } = useForm<Values>({
     defaultValues: { options: Object.fromEntries(product.options.map((o) => [o.slug, ''])), quantity: 1 },
@@ -68,58 +73,60 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, befor
       onAdded?.();
   });
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
-      {formState.submitCount > 0 && (optionsMissing || errors.quantity) && (
-        <p role="alert" className={styles.alert}>
-          {i18n._(optionsMissing ? ERROR_OPTIONS : ERROR_QUANTITY)}
-        </p>
-      )}
-      {installationMissing && installation?.status === 'incomplete' && (
-        <p role="alert" className={styles.alert}>
-          {t`Please choose a city, a day and a time for the installation, or untick it.`}
-        </p>
-      )}
-      {product.options.map((option) => (
-        <Controller
-          key={option.slug}
-          control={control}
-          name={`options.${option.slug}`}
-          rules={{ required: true }}
-          render={({ field, fieldState }) => (
-            <OptionGroup option={option} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
-          )}
-        />
-      ))}
-      {beforeBuy}
-      <div className={styles.buy}>
-        <div className={styles.quantity}>
-          <label htmlFor={quantityId}>{t`Quantity`}</label>
+    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Options`}>
+      <fieldset className={styles.controls} disabled={!live} aria-busy={!live || undefined}>
+        {formState.submitCount > 0 && (optionsMissing || errors.quantity) && (
+          <p role="alert" className={styles.alert}>
+            {i18n._(optionsMissing ? ERROR_OPTIONS : ERROR_QUANTITY)}
+          </p>
+        )}
+        {installationMissing && installation?.status === 'incomplete' && (
+          <p role="alert" className={styles.alert}>
+            {t`Please choose a city, a day and a time for the installation, or untick it.`}
+          </p>
+        )}
+        {product.options.map((option) => (
           <Controller
+            key={option.slug}
             control={control}
-            name="quantity"
-            rules={{ validate: (v) => v !== '' && v >= 1 }}
+            name={`options.${option.slug}`}
+            rules={{ required: true }}
             render={({ field, fieldState }) => (
-              <QuantityInput
-                id={quantityId}
-                label={t`Quantity`}
-                value={field.value}
-                onChange={field.onChange}
-                min={1}
-                max={99}
-                invalid={fieldState.invalid}
-              />
+              <OptionGroup option={option} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
             )}
           />
+        ))}
+        {beforeBuy}
+        <div className={styles.buy}>
+          <div className={styles.quantity}>
+            <label htmlFor={quantityId}>{t`Quantity`}</label>
+            <Controller
+              control={control}
+              name="quantity"
+              rules={{ validate: (v) => v !== '' && v >= 1 }}
+              render={({ field, fieldState }) => (
+                <QuantityInput
+                  id={quantityId}
+                  label={t`Quantity`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={1}
+                  max={99}
+                  invalid={fieldState.invalid}
+                />
+              )}
+            />
+          </div>
+          <button
+            type="submit"
+            className={styles.add}
+            disabled={product.stock === 'OUT_OF_STOCK' || formState.isSubmitting}
+          >
+            {product.stock === 'OUT_OF_STOCK' ? t`Out of stock` : t`Add to cart`}
+          </button>
+          {children}
         </div>
-        <button
-          type="submit"
-          className={styles.add}
-          disabled={product.stock === 'OUT_OF_STOCK' || formState.isSubmitting}
-        >
-          {product.stock === 'OUT_OF_STOCK' ? t`Out of stock` : t`Add to cart`}
-        </button>
-        {children}
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductGallery_ProductFragment } from '@web/__generated__/graphql';
 import { GalleryLightbox } from './gallery-lightbox';
 import styles from './product-gallery.module.css';
@@ -9,6 +9,7 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const images = product.images;
   const current = images[index] ?? images[0];
   if (!current) return <div className={styles.main} />;
@@ -19,6 +20,7 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
         {zoom ? (
           <button
             type="button"
+            ref={opener}
             className={styles.zoom}
             onClick={() => setOpen(true)}
             aria-label={t`Zoom picture ${index + 1} of ${count}`}
@@ -53,6 +55,7 @@ export function ProductGallery({ product, zoom = true }: { product: ProductGalle
           index={index}
           onIndex={setIndex}
           name={product.name}
+          returnFocusTo={opener}
         />
       )}
     </div>

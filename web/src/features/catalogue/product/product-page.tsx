@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProductPageQuery } from '@web/__generated__/graphql';
 import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
@@ -8,6 +8,7 @@ import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { QuickViewProvider } from '../quick-view/quick-view-provider';
 import { SaveButtons } from '../ui/save-buttons';
+import { ProductBuyBar } from './product-buy-bar';
 import { type CartLineRequest, ProductForm } from './product-form';
 import { ProductGallery } from './product-gallery';
 import { ProductRecommendations } from './product-recommendations';
@@ -38,6 +39,7 @@ const NO_INSTALLATION: InstallationChoice = { status: 'none' };
 export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const { t } = useLingui();
   const { slug = '' } = useParams();
+  const buyFormId = useId();
   const [choice, setChoice] = useState<{ slug: string; choice: InstallationChoice }>({ slug, choice: NO_INSTALLATION });
   const installationChoice = choice.slug === slug ? choice.choice : NO_INSTALLATION;
   const answer = useProductPageQuery({ variables: productPageVariables(slug, useCurrentVehicleId()) });
@@ -86,6 +88,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
             />
             <ProductForm
               key={product.id}
+              id={buyFormId}
               product={product}
               onAddToCart={onAddToCart}
               installation={installationChoice}
@@ -116,6 +119,12 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
           <ProductReviews productId={product.id} />
         </section>
         <ProductRecommendations productId={product.id} analogs={data.productAnalogs} />
+        <ProductBuyBar
+          formId={buyFormId}
+          price={product.price}
+          compareAt={product.compareAtPrice}
+          outOfStock={product.stock === 'OUT_OF_STOCK'}
+        />
       </article>
     </QuickViewProvider>
   );

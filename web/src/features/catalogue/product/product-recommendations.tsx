@@ -21,13 +21,13 @@ export function ProductRecommendations({
       {analogs.length > 0 && (
         <section className={styles.section} aria-labelledby="analogs">
           <h2 id="analogs">{t`Analogs from other brands`}</h2>
-          <ProductGrid items={analogs} view="grid" headingLevel={3} />
+          <ProductGrid items={analogs} view="grid" headingLevel={3} fourAcross />
         </section>
       )}
       {related.length > 0 && (
         <section className={styles.section} aria-labelledby="related">
           <h2 id="related">{t`Related products`}</h2>
-          <ProductGrid items={related} view="grid" headingLevel={3} />
+          <ProductGrid items={related} view="grid" headingLevel={3} fourAcross />
         </section>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { hasRoom, SAVED_LIST_LIMITS } from '@rules/catalogue/saved-lists';
+import { useBusyUntilHydrated } from '@web/shared/ssr/use-hydrated';
 import { addToList, compareVar, removeFromList, wishlistVar } from '@web/shared/state/product-lists';
 import styles from './save-buttons.module.css';
 
@@ -11,6 +12,7 @@ export function SaveButtons({ productId, productName, withText = false }: Props)
   const { t } = useLingui();
   const wishlist = useReactiveVar(wishlistVar);
   const compare = useReactiveVar(compareVar);
+  const busy = useBusyUntilHydrated();
   const inWishlist = wishlist.includes(productId);
   const inCompare = compare.includes(productId);
   const wishLabel = inWishlist ? t`Remove ${productName} from wishlist` : t`Add ${productName} to wishlist`;
@@ -28,6 +30,7 @@ export function SaveButtons({ productId, productName, withText = false }: Props)
         type="button"
         className={`${styles.button} ${withText ? styles.withText : ''}`}
         aria-pressed={inWishlist}
+        {...busy}
         aria-label={withText ? undefined : wishLabel}
         title={wishLabel}
         onClick={() => (inWishlist ? removeFromList(wishlistVar, productId) : addToList(wishlistVar, productId))}
@@ -41,6 +44,7 @@ export function SaveButtons({ productId, productName, withText = false }: Props)
         type="button"
         className={`${styles.button} ${withText ? styles.withText : ''}`}
         aria-pressed={inCompare}
+        {...busy}
         aria-disabled={compareFull}
         aria-label={withText ? undefined : compareLabel}
         title={compareLabel}

@@ -5,13 +5,13 @@ import type { DepartmentsMenu_CategoryFragment } from '@web/__generated__/graphq
 import { Deferred } from '../deferred';
 import type { HeaderSlots } from '../header-slots';
 import { Icon } from '../icons';
-import { WishlistIndicator } from '../indicators';
+import { AccountIndicator, WishlistIndicator } from '../indicators';
 import { SearchBox, SearchBoxPlaceholder } from '../search/lazy-search-box';
 import styles from './mobile-header.module.css';
 
 const MobileMenuButton = lazy(async () => ({ default: (await import('./mobile-menu-button')).MobileMenuButton }));
 
-/** Phones (≤ 768 px): menu button, logo, wishlist and cart badges, and the search field. */
+/** Phones (≤ 768 px): menu button, logo, wishlist, account and cart icons, and the search field. */
 export function MobileHeader({
   departments,
   slots,
@@ -37,7 +37,10 @@ export function MobileHeader({
         </Link>
         <div className={styles.icons}>
           <WishlistIndicator compact />
-          <Deferred size="cartCompact">{slots.cartCompact}</Deferred>
+          <AccountIndicator />
+          <Deferred size="cartCompact" placeholder={slots.placeholders?.cartCompact}>
+            {slots.cartCompact}
+          </Deferred>
         </div>
       </div>
       <div>
