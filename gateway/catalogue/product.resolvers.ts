@@ -136,4 +136,7 @@ export const productFieldResolvers: Resolvers = {
     type: (row) => (row.type === 'color' ? 'COLOR' : 'DEFAULT'),
     values: (row) => row.values,
   },
+  ProductOptionValue: {
+    images: (value) => value.images.map((url) => ({ url })),
+  },
 };

@@ -71,6 +71,28 @@ export function imagesFor(partType: string, seed: string, count = IMAGE_VARIANTS
   return out;
 }
 
+/** Folder of the pictures recoloured per colour value (scripts/product-colour-images.ts writes them). */
+export const COLOUR_IMAGE_DIR = '/images/products/colours';
+
+/** `/images/products/helmet-1.svg` in white → `/images/products/colours/helmet-1-white.svg`. */
+export function colourImageOf(url: string, colorSlug: string): string {
+  const file = /\/([a-z0-9-]+)\.svg$/.exec(url)?.[1];
+  if (!file) throw new Error(`Not a product picture: ${url}`);
+  return `${COLOUR_IMAGE_DIR}/${file}-${colorSlug}.svg`;
+}
+
+/** The options with each colour value's own pictures: the product's pictures redrawn in that colour. */
+function withColourImages(options: SeedOption[], images: string[]): SeedOption[] {
+  return options.map((option) =>
+    option.type !== 'color'
+      ? option
+      : {
+          ...option,
+          values: option.values.map((v) => ({ ...v, images: images.map((url) => colourImageOf(url, v.color!)) })),
+        },
+  );
+}
+
 /** Option built from COLORS slugs, in swatch order as given. */
 export function colorOption(slugs: string[], name = 'Colour'): SeedOption {
   return {
@@ -177,6 +199,7 @@ export function product(input: ProductInput): SeedProduct {
     (input.points.length ? `<ul>${input.points.map((p) => `<li>${p}</li>`).join('')}</ul>` : '') +
     (input.warranty ? `<p><strong>Warranty:</strong> ${input.warranty}.</p>` : '');
 
+  const images = imagesFor(input.type, input.slug, input.imageCount);
   return {
     slug: input.slug,
     name: input.name,
@@ -194,9 +217,9 @@ export function product(input: ProductInput): SeedProduct {
     descriptionHtml,
     partType: input.type,
     attributes,
-    options: input.options ?? [],
+    options: withColourImages(input.options ?? [], images),
     tags: input.tags,
-    images: imagesFor(input.type, input.slug, input.imageCount),
+    images,
     featured,
     salesCount,
     viewCount,
