@@ -65,6 +65,15 @@ export interface ProductListResult {
   page: PageInfo | null;
   cursor: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
   filters: unknown[];
+  /** The fit-first summary (docs/decisions/038); null when no vehicle was given. */
+  fit: FitSummary | null;
+}
+
+/** The schema's `FitCounts`. */
+export interface FitSummary {
+  vehicleId: string;
+  fitting: number;
+  others: number;
 }
 
 export interface SearchSuggestionsResult {
