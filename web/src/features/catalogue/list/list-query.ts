@@ -19,7 +19,16 @@ export function productListVariables(
 ): ProductListPageQueryVariables {
   return {
     filters,
-    options: { page, after, before, limit: PAGE_SIZE, sort: sort.toUpperCase() as ProductSort },
+    options: {
+      page,
+      after,
+      before,
+      limit: PAGE_SIZE,
+      sort: sort.toUpperCase() as ProductSort,
+      // With a vehicle chosen, parts that fit it come first (docs/decisions/038); that pages by
+      // number, so a cursor already in the address keeps the plain order.
+      fitFirst: vehicleId && !after && !before ? vehicleId : null,
+    },
     categorySlug: categorySlug ?? '',
     withCategory: Boolean(categorySlug),
     vehicleId,
