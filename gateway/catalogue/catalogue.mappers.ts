@@ -2,6 +2,7 @@ import type { PageInfo } from '../graphql/page-info';
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { OptionValueJson } from './product-details.service';
+import type { ResolvedSearch } from './product-search.sql';
 
 /**
  * The product columns the API answers from: not the search text and keys, the counters and flags
@@ -65,6 +66,8 @@ export interface ProductListResult {
   page: PageInfo | null;
   cursor: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
   filters: unknown[];
+  /** The list's search as resolved (null without one): `didYouMean` is worked out from it when asked for. */
+  search: ResolvedSearch | null;
   /** The fit-first summary (docs/decisions/038); null when no vehicle was given. */
   fit: FitSummary | null;
 }

@@ -122,6 +122,9 @@ export const catalogueResolvers: Resolvers = {
     children: async (row, _args, context) =>
       (row.depth ?? 0) > 0 ? withDepth(await catalogueLoaders(context).children.load(row.id), row.depth! - 1) : [],
   },
+  ProductList: {
+    didYouMean: (list, _args, { services }) => services.didYouMean.forSearch(list.search),
+  },
   ProductFilter: {
     __resolveType: (filter) => (filter as unknown as { __typename: 'CategoryFilter' }).__typename,
   },

@@ -2,13 +2,18 @@ import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
 import { precompiled, precompiledByLimit } from '../store/precompiled';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
+import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 import { createSearchSuggestions, type SearchSuggestionOptions } from './search-suggestions';
 
 /** The product blocks of the home page, each defined by data (see schema/catalogue.graphql). */
 export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers' | 'latest';
 
 /** Catalogue reads other than product lists: categories, brands, products, blocks, search. */
-export function createCatalogueService(db: Kysely<DB>, searchOptions: SearchSuggestionOptions = {}) {
+export function createCatalogueService(
+  db: Kysely<DB>,
+  searchOptions: SearchSuggestionOptions = {},
+  lexicon: SearchLexiconService = createSearchLexicon(db),
+) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
@@ -51,7 +56,7 @@ export function createCatalogueService(db: Kysely<DB>, searchOptions: SearchSugg
   const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
 
   return {
-    ...createSearchSuggestions(db, searchOptions),
+    ...createSearchSuggestions(db, lexicon, searchOptions),
     async topCategories(): Promise<CategoryRow[]> {
       return shopCategories().where('parent_id', 'is', null).orderBy('position').execute();
     },

@@ -137,4 +137,14 @@ export interface CatalogueTables {
     content: string;
     created_at: ColumnType<Date, Date | string | undefined, never>;
   };
+  /** Search terms in five languages and Hinglish, and what they mean (migration 0830, docs/decisions/035). */
+  search_lexicon: {
+    id: ReadOnly<number>;
+    term: string;
+    locale: 'en' | 'hi' | 'hi-Latn' | 'kn' | 'ta' | 'te';
+    kind: 'part' | 'word' | 'filler';
+    part_types: Generated<string[]>;
+    categories: Generated<string[]>;
+    word: string | null;
+  };
 }

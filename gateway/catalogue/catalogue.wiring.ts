@@ -3,19 +3,23 @@ import type { Config } from '../config';
 import type { DB } from '../store/schema';
 import { createCatalogueReference } from './catalogue-reference';
 import { createCatalogueService } from './catalogue.service';
+import { createDidYouMean } from './did-you-mean';
 import { createFacetIndex } from './facet-index';
 import { createProductDetailsService } from './product-details.service';
 import { createProductListService } from './product-list.service';
+import { createSearchLexicon } from './search-lexicon.store';
 
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
 export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex'>) {
   const catalogueReference = createCatalogueReference(db);
   const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
+  const searchLexicon = createSearchLexicon(db);
   return {
     catalogueReference,
     facetIndex,
-    catalogue: createCatalogueService(db),
-    productList: createProductListService(db, catalogueReference, facetIndex),
+    catalogue: createCatalogueService(db, {}, searchLexicon),
+    productList: createProductListService(db, catalogueReference, facetIndex, searchLexicon),
     productDetails: createProductDetailsService(db),
+    didYouMean: createDidYouMean(db, searchLexicon),
   };
 }

@@ -15,6 +15,7 @@ import { type FilterInput, type FilterSlug, parseFilters, type ParsedFilters } f
 import { type KeyedRow, listItems } from './list-items.sql';
 import type { ResolvedFilters } from './product-list.sql';
 import { resolveSearch } from './product-search.sql';
+import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 
 /** Longest `search` argument accepted (only the first 100 normalised characters are used). */
 const MAX_SEARCH_INPUT = 1000;
@@ -24,6 +25,7 @@ export function createProductListService(
   db: Kysely<DB>,
   references: CatalogueReferenceService,
   facetIndex: FacetIndex | null = null,
+  lexicon: SearchLexiconService = createSearchLexicon(db),
 ) {
   const reference = () => references.get();
   type Reference = CatalogueReference;
@@ -217,7 +219,7 @@ export function createProductListService(
       const fitFirst = options.fitFirst ?? null;
       if (fitFirst !== null && !(await vehicleExists(fitFirst)))
         throw new CatalogueInputError('CATALOGUE_INVALID_FILTER_VALUE', ['options', 'fitFirst']);
-      if (query !== null) resolved.search = await resolveSearch(db, query);
+      if (query !== null) resolved.search = await resolveSearch(db, query, await lexicon.get());
       if (fitFirst !== null && resolved.vehicle === undefined && paging.mode === 'PAGE') {
         const { page, counts, fit } = await fitFirstPage(resolved, paging, fitFirst, also);
         return {
@@ -235,6 +237,7 @@ export function createProductListService(
           },
           filters: buildFilters(parsed, counts, ref),
           fit,
+          search: resolved.search ?? null,
         };
       }
       const { page, counts } =
@@ -257,6 +260,7 @@ export function createProductListService(
           fitVehicle === null
             ? null
             : await fitSummary(resolved, fitVehicle, resolved.vehicle === fitVehicle ? counts.total : undefined),
+        search: resolved.search ?? null,
       };
     },
   };

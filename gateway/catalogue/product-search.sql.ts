@@ -2,16 +2,24 @@
  * Product search, shared by `searchSuggestions` and `products(search:)` so both rank alike.
  * Reads `product_search` (migration 0201), a narrow copy of the products' search columns.
  *
+ * The lexicon first (search-lexicon.ts, docs/decisions/035): when the query names a part type or
+ * shop category in any of the shop's languages ("बैटरी", "gaadi ki battery", "tire", "stepney"), the
+ * products of those types and categories match too, those holding the query's other words first.
+ *
  * Matches: an exact SKU or part number (case, spaces and punctuation ignored), or the query as a
  * substring of the search text (name, SKU, part number, brand, categories), also ignoring
  * spaces. Only when nothing matches that way are small typos forgiven: each word of the query is
  * replaced by the known words (`search_words`, migration 0202) it is trigram-similar to, and a
  * product matches when it contains one of them for every word. Ranking: exact code hits, then
  * matches at the start of a word, then other substring matches, then typo matches by the mean
- * similarity of the words found; ties by sales, then id.
+ * similarity of the words found; ties by sales, then id. With the lexicon: code hits, then the
+ * lexicon's products holding the other words, then word starts and substrings of the query, then
+ * the lexicon's other products. Typos (of catalogue words or lexicon terms) are forgiven only when
+ * nothing matches as typed, so a correction never displaces an exact or lexicon hit.
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
+import { type Lexicon, matchLexicon } from './search-lexicon';
 import { codeKey, compactSearchText, escapeLike, normalizeSearchText } from './search-text';
 
 /** Shortest query (without spaces) that matches anything. */
@@ -32,17 +40,81 @@ export interface TypoWord {
   candidates: { like: string; similarity: number }[];
 }
 
+/**
+ * What the lexicon found in a query: part types and categories, and the query's other words. The
+ * ids and patterns are PostgreSQL array literals (text), so statements take them as plain values
+ * and can be compiled once (search-suggestions.ts).
+ */
+export interface LexiconSearch {
+  /** `{1,2}`: the part types named. */
+  typeIds: string;
+  /** `{3}`: categories whose products match (only when the query names no part type). */
+  categoryIds: string;
+  /** Categories the query names, for the category suggestions. */
+  suggestedCategoryIds: number[];
+  /** `{"% bike%"}`: the other words as word starts; a product holding all of them ranks first. */
+  restLikes: string;
+  /** Whether there are other words. */
+  hasRest: boolean;
+  /** Whether a product must hold the other words to match (lists, when some do), or they only rank. */
+  requireRest: boolean;
+}
+
+/** A PostgreSQL array literal of numbers or of text. */
+export const arrayLiteral = (values: readonly (number | string)[]) =>
+  `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+
 /** A resolved search: its terms and, when nothing matches directly, the corrected words. */
 export interface ResolvedSearch {
   terms: SearchTerms | null;
   fuzzy: TypoWord[] | null;
+  lexicon?: LexiconSearch | null;
 }
 
 /** The terms of a query, or null when it is too short to search. */
 export function searchTerms(query: string): SearchTerms | null {
   const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
+  if (compactSearchText(text).length < MIN_QUERY_LENGTH) return null;
+  return termsOf(text);
+}
+
+/**
+ * A query read through the lexicon: a part type or category named (then `lexicon` is set and
+ * `terms` are the query as typed); or, when a word stood for an English word, the terms of the
+ * query in those words, filler words left out ("बॉश का" → "bosch"); else the query as typed.
+ * `typos`: see matchLexicon.
+ */
+export function lexiconSearchTerms(
+  lexicon: Lexicon,
+  query: string,
+  typos = false,
+): { terms: SearchTerms | null; lexicon: LexiconSearch | null } {
+  const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
+  if (compactSearchText(text).length < MIN_QUERY_LENGTH) return { terms: null, lexicon: null };
+  const found = matchLexicon(lexicon, text, { typos });
+  if (found.typeIds.length + found.categoryIds.length > 0) {
+    const restLikes = found.rest.map((w) => `% ${escapeLike(w)}%`);
+    // A term that names part types finds those; its categories are suggested, not searched
+    // ("boot" finds organisers, not everything on the dashboard shelf). A category name finds its tree.
+    const categoryIds = found.typeIds.length > 0 ? [] : found.categoryIds;
+    return {
+      terms: termsOf(text),
+      lexicon: {
+        typeIds: arrayLiteral(found.typeIds),
+        categoryIds: arrayLiteral(categoryIds),
+        suggestedCategoryIds: found.categoryIds,
+        restLikes: arrayLiteral(restLikes),
+        hasRest: restLikes.length > 0,
+        requireRest: false,
+      },
+    };
+  }
+  if (typos) return { terms: null, lexicon: null };
+  return { terms: found.aliased ? searchTerms(found.rest.join(' ')) : termsOf(text), lexicon: null };
+}
+
+function termsOf(text: string): SearchTerms {
   const compact = compactSearchText(text);
-  if (compact.length < MIN_QUERY_LENGTH) return null;
   return {
     text,
     code: codeKey(text),
@@ -58,6 +130,25 @@ const col = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
 export function direct(t: SearchTerms, s: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${col(s, 'sku_key')} = ${t.code} or ${col(s, 'part_number_key')} = ${t.code}
     or ${col(s, 'search_text')} like ${t.like} or ${col(s, 'search_compact')} like ${t.compactLike})`;
+}
+
+/** Whether product `id` is of one of the lexicon's part types or in one of its categories. */
+export function lexiconConcept(l: LexiconSearch, id: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${id} in (select lp.id from products lp where lp.type_id = any(${l.typeIds}::int[]))
+    or ${id} in (select pc.product_id from product_categories pc where pc.category_id = any(${l.categoryIds}::int[])))`;
+}
+
+/** The same on a `products` row (alias `p`): its part type read from the row itself. */
+export function lexiconConceptOfProduct(l: LexiconSearch, p: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${col(p, 'type_id')} = any(${l.typeIds}::int[])
+    or ${col(p, 'id')} in (select pc.product_id from product_categories pc where pc.category_id = any(${l.categoryIds}::int[])))`;
+}
+
+/** Whether a search row holds every other word of the query at a word start. */
+export function lexiconRest(l: LexiconSearch, s: string): RawBuilder<SqlBool> {
+  return !l.hasRest
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(' ' || ${col(s, 'search_text')}) like all(${l.restLikes}::text[])`;
 }
 
 /** Typo match: every corrected word is found as one of its candidates. */
@@ -79,6 +170,11 @@ function typoMatch(words: TypoWord[], s: string): RawBuilder<SqlBool> {
 export function searchMatch(search: ResolvedSearch, s = 's'): RawBuilder<SqlBool> {
   const t = search.terms;
   if (!t) return sql<SqlBool>`false`;
+  const l = search.lexicon;
+  if (l) {
+    const concept = sql<SqlBool>`${lexiconConcept(l, col(s, 'product_id'))} and ${l.requireRest ? lexiconRest(l, s) : sql`true`}`;
+    return sql<SqlBool>`(${direct(t, s)} or (${concept}))`;
+  }
   return search.fuzzy ? typoMatch(search.fuzzy, s) : direct(t, s);
 }
 
@@ -100,6 +196,12 @@ export function searchRank(search: ResolvedSearch, s = 's'): RawBuilder<number> 
         )} else 0 end)`,
     );
     tier = words.length === 0 ? sql`4::float8` : sql`(4 - (${sql.join(best, sql` + `)}) / ${words.length})::float8`;
+  } else if (search.lexicon) {
+    const l = search.lexicon;
+    tier = sql`(case when ${col(s, 'sku_key')} = ${t.code} or ${col(s, 'part_number_key')} = ${t.code} then 0
+        when ${lexiconConcept(l, col(s, 'product_id'))} and ${lexiconRest(l, s)} then 0.5
+        when (' ' || ${col(s, 'search_text')}) like ${t.wordLike} then 1
+        when ${direct(t, s)} then 2 else 2.5 end)::float8`;
   } else {
     tier = sql`(case when ${col(s, 'sku_key')} = ${t.code} or ${col(s, 'part_number_key')} = ${t.code} then 0
         when (' ' || ${col(s, 'search_text')}) like ${t.wordLike} then 1 else 2 end)::float8`;
@@ -143,14 +245,32 @@ export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<Typ
 }
 
 /**
- * Resolves a query: typo matching only when no product matches directly. (The probe is a
- * materialised CTE so the planner plans it for all matches, not for "the first row of many".)
+ * Resolves a query: the lexicon first; typo matching (lexicon terms, then catalogue words) only
+ * when nothing matches as typed. With the lexicon, a product must hold the query's other words
+ * when some do ("bosch brake": Bosch's brake parts); when none does, the lexicon's products all
+ * match ("gaadi ki battery": every battery). (The probes are materialised CTEs so the planner
+ * plans them for all matches, not for "the first row of many".)
  */
-export async function resolveSearch(db: Kysely<DB>, query: string): Promise<ResolvedSearch> {
-  const terms = searchTerms(query);
+export async function resolveSearch(db: Kysely<DB>, query: string, lexicon: Lexicon): Promise<ResolvedSearch> {
+  const read = lexiconSearchTerms(lexicon, query);
+  const terms = read.terms;
   if (!terms) return { terms, fuzzy: null };
+  if (read.lexicon) return { terms, fuzzy: null, lexicon: await withRest(db, read.lexicon) };
   const { rows } =
     await sql`with m as materialized (select s.product_id from product_search s where ${direct(terms, 's')})
     select product_id from m limit 1`.execute(db);
-  return { terms, fuzzy: rows.length > 0 ? null : await typoWords(db, terms) };
+  if (rows.length > 0) return { terms, fuzzy: null };
+  const corrected = lexiconSearchTerms(lexicon, query, true);
+  if (corrected.lexicon) return { terms, fuzzy: null, lexicon: await withRest(db, corrected.lexicon) };
+  return { terms, fuzzy: await typoWords(db, terms) };
+}
+
+/** The lexicon search, requiring the other words when some product of its types holds them all. */
+async function withRest(db: Kysely<DB>, l: LexiconSearch): Promise<LexiconSearch> {
+  if (!l.hasRest) return l;
+  const { rows } = await sql`with m as materialized (select s.product_id from product_search s
+    where ${lexiconConcept(l, sql.ref('s.product_id'))} and ${lexiconRest(l, 's')}) select product_id from m limit 1`.execute(
+    db,
+  );
+  return { ...l, requireRest: rows.length > 0 };
 }

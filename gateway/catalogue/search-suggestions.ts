@@ -9,6 +9,9 @@ import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
   direct,
+  lexiconConceptOfProduct,
+  lexiconRest,
+  lexiconSearchTerms,
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,
   type ResolvedSearch,
@@ -16,10 +19,10 @@ import {
   type TypoWord,
   searchMatch,
   searchRank,
-  searchTerms,
   typoWords,
 } from './product-search.sql';
-import { compactSearchText, escapeLike, normalizeSearchText } from './search-text';
+import type { SearchLexiconService } from './search-lexicon.store';
+import { compactSearchText, escapeLike } from './search-text';
 
 /**
  * How many of the best sellers a search suggestion looks through before it asks the search
@@ -39,6 +42,7 @@ export interface SearchSuggestionOptions {
 /** Products and shop categories for what a shopper is typing. */
 export function createSearchSuggestions(
   db: Kysely<DB>,
+  lexicons: SearchLexiconService,
   { bestSellerWindow = BEST_SELLER_WINDOW, rareMatches = RARE_MATCHES }: SearchSuggestionOptions = {},
 ) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
@@ -172,6 +176,61 @@ export function createSearchSuggestions(
         sql` and `,
       )} order by w.sales_count desc, w.product_id limit ${sql.lit(limit)})`;
   };
+  /**
+   * The ranking's first `limit` when the lexicon names part types or categories: the best
+   * `limit` by sales of each tier's superset (code hits; the lexicon's products holding the other
+   * words; word starts; substrings; all the lexicon's products) hold the best `limit` overall, as
+   * in directSearch, so no tier is ranked whole. Compiled once per shape (with or without other
+   * words) and limit, the ids and patterns passed as array literals.
+   */
+  const lexiconStatement = (
+    limit: RawBuilder<number>,
+    [code, like, wordLike, compactLike, spacedText, typeIds, categoryIds]: string[],
+    restLikes: string | null,
+  ) => {
+    const terms = { text: '', code: code!, like: like!, wordLike: wordLike!, compactLike: compactLike! };
+    const hasRest = restLikes !== null;
+    const l = {
+      typeIds: typeIds!,
+      categoryIds: categoryIds!,
+      suggestedCategoryIds: [],
+      restLikes: restLikes ?? '{}',
+      hasRest,
+      requireRest: false,
+    };
+    const best = (where: RawBuilder<SqlBool>) =>
+      sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
+    const top = (where: RawBuilder<SqlBool>) =>
+      sql`(select p.id from products p join product_search s on s.product_id = p.id where ${where}
+        order by p.sales_count desc, p.id limit ${limit})`;
+    const concept = lexiconConceptOfProduct(l, 'p');
+    const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
+      union ${top(sql`${concept} and ${lexiconRest(l, 's')}`)} union ${hasRest ? sql`${top(concept)} union` : sql``}
+      ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)}
+      union ${best(direct(terms, 's'))})`;
+    return ranked({ terms, fuzzy: null, lexicon: l }, tiers, limit);
+  };
+  type Values = [string, string, string, string, string, string, string];
+  const lexiconStatements = {
+    plain: precompiledByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null)),
+    withRest: precompiledByLimit(db, (limit, restLikes: string, ...values: Values) =>
+      lexiconStatement(limit, values, restLikes),
+    ),
+  };
+  const lexiconSearch = (search: ResolvedSearch, limit: number) => {
+    const t = search.terms!;
+    const l = search.lexicon!;
+    const values: Values = [t.code, t.like, t.wordLike, t.compactLike, ` ${t.text}`, l.typeIds, l.categoryIds];
+    return l.hasRest
+      ? lexiconStatements.withRest(limit, l.restLikes, ...values)
+      : lexiconStatements.plain(limit, ...values);
+  };
+  /** Typo matches when nothing matched as typed: lexicon terms first, then the catalogue's words. */
+  const corrected = async (query: string, terms: SearchTerms, limit: number): Promise<ProductRow[]> => {
+    const fixed = lexiconSearchTerms(await lexicons.get(), query, true);
+    if (fixed.lexicon) return lexiconSearch({ terms, fuzzy: null, lexicon: fixed.lexicon }, limit);
+    return typoSearch(terms, limit);
+  };
   return {
     /**
      * Search suggestions: the first products of the search ranking (see product-search.sql.ts),
@@ -183,10 +242,14 @@ export function createSearchSuggestions(
      *    each best sellers first: together they hold the best `limit` overall, so each tier stops
      *    after `limit` matches instead of ranking every match;
      * 4. typo matching, only when nothing matched directly.
+     * A query that names a part type or category in the lexicon takes lexiconSearch instead.
      */
     async searchProducts(query: string, limit: number): Promise<ProductRow[]> {
-      const terms = searchTerms(query);
-      if (limit === 0 || !terms) return [];
+      if (limit === 0) return [];
+      const read = lexiconSearchTerms(await lexicons.get(), query);
+      const terms = read.terms;
+      if (!terms) return [];
+      if (read.lexicon) return lexiconSearch({ terms, fuzzy: null, lexicon: read.lexicon }, limit);
       // Code hits rank first and word starts next, so when those two tiers fill the page among
       // the best sellers, no other match can displace them. Most typed prefixes end here.
       if (limit <= bestSellerWindow) {
@@ -197,7 +260,7 @@ export function createSearchSuggestions(
       // shorter than a trigram and a half would read most of that index to find out.
       if (compactSearchText(terms.text).length >= 4) {
         const rare = await rareSearch(limit, terms.code, terms.like, terms.wordLike, terms.compactLike);
-        if (rare.length === 0) return typoSearch(terms, limit);
+        if (rare.length === 0) return corrected(query, terms, limit);
         if (rare[0]!.matched <= rareMatches) return rare;
       }
       const found = await directSearch(
@@ -208,12 +271,22 @@ export function createSearchSuggestions(
         ` ${terms.text}`,
         limit,
       );
-      return found.length > 0 ? found : typoSearch(terms, limit);
+      return found.length > 0 ? found : corrected(query, terms, limit);
     },
+    /** Shop categories the lexicon names (in any language) first, then those whose English name matches. */
     async searchCategories(query: string, limit: number): Promise<CategoryRow[]> {
-      const text = normalizeSearchText(query).slice(0, MAX_QUERY_LENGTH);
-      if (compactSearchText(text).length < MIN_QUERY_LENGTH || limit === 0) return [];
-      return categorySearch(text, `%${escapeLike(text)}%`, limit);
+      if (limit === 0) return [];
+      const read = lexiconSearchTerms(await lexicons.get(), query);
+      const text = read.terms?.text.slice(0, MAX_QUERY_LENGTH) ?? '';
+      if (compactSearchText(text).length < MIN_QUERY_LENGTH) return [];
+      const ids = read.lexicon?.suggestedCategoryIds ?? [];
+      const [named, matched] = await Promise.all([
+        ids.length === 0 ? [] : shopCategories().where('id', 'in', ids).execute(),
+        categorySearch(text, `%${escapeLike(text)}%`, limit),
+      ]);
+      const first = ids.flatMap((id) => named.filter((c) => c.id === id)) as CategoryRow[];
+      const seen = new Set(first.map((c) => c.id));
+      return [...first, ...matched.filter((c) => !seen.has(c.id))].slice(0, limit);
     },
   };
 }

@@ -59,8 +59,15 @@ export function databaseFromPGlite(pglite: PGlite, onClose?: () => void): Databa
  * PGlite in a worker thread (docs/decisions/016): the database gets a core of its own instead of
  * sharing the gateway's event loop. What the gateway opens; tests clone in-thread PGlites instead.
  */
-export async function openPGliteThread(dataDir?: string, onClose?: () => void): Promise<Database> {
-  const thread = await PGliteThread.start(dataDir ? { dataDir } : {});
+export async function openPGliteThread(
+  dataDir?: string,
+  onClose?: () => void,
+  loadDataDirFrom?: string,
+): Promise<Database> {
+  const thread = await PGliteThread.start({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDirFrom ? { loadDataDirFrom } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new PGliteThreadDialect(thread) });
   return {
     db,

@@ -8,6 +8,8 @@
 export interface PGliteWorkerData {
   /** A data directory; absent: in memory. */
   dataDir?: string;
+  /** A file holding a data directory dump (PGlite dumpDataDir) to start from; tests clone their template so. */
+  loadDataDirFrom?: string;
 }
 
 /** A request; `id` pairs it with its reply. `tx` runs a query inside that open transaction. */

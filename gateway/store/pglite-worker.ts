@@ -7,6 +7,7 @@
  * Runs without a TypeScript loader under the test runner (Node strips the types), so it imports
  * packages only, and types with `import type`.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -279,6 +280,7 @@ function reply(message: WorkerReply) {
 try {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDirFrom ? { loadDataDir: new Blob([readFileSync(options.loadDataDirFrom)]) } : {}),
     extensions: { pg_trgm, unaccent },
   });
   port.on('message', (request: WorkerRequest) => {

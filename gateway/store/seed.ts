@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
 import { seedColourImages } from '../catalogue/colour-images.seed';
 import { seedGstRates } from '../catalogue/gst-rates.seed';
+import { seedSearchLexicon } from '../catalogue/search-lexicon.seed';
 import { seedBlog } from '../blog/blog.seed';
 import { seedCountries } from '../countries/countries.seed';
 import { seedServices } from '../services/services.seed';
@@ -28,6 +29,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'services-installation@1', run: seedInstallationPackages },
   { name: 'catalogue-gst@1', run: seedGstRates },
   { name: 'services-cities@1', run: seedMoreServiceCities },
+  { name: 'search-lexicon@1', run: seedSearchLexicon },
   { name: 'catalogue-colour-images@1', run: seedColourImages },
 ];
 

@@ -54,7 +54,7 @@ describe('header, navigation, newsletter and content pages', () => {
     await context.close();
   });
 
-  it('suggests parts in the search box and opens the highlighted one with Enter', async () => {
+  it('suggests parts in the search box and opens the highlighted one with Enter (Enter alone: the results)', async () => {
     const { context, page, problems } = await newPage(browser, DESKTOP);
     await page.goto(app.url);
     const search = page.getByRole('combobox', { name: 'Search parts' });
@@ -70,7 +70,11 @@ describe('header, navigation, newsletter and content pages', () => {
 
     // The keys go to the search box (the axe run must not have left the focus elsewhere).
     await search.focus();
+    // Nothing is highlighted until an arrow key: the first one highlights the first suggestion.
     await page.keyboard.press('ArrowDown');
+    expect(
+      await page.getByRole('listbox', { name: 'Search parts' }).getByRole('option', { selected: true }).textContent(),
+    ).toBe(await options.first().textContent());
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page)).toMatch(/^\/products\/[\w-]+$/);
     await context.close();

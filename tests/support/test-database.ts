@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   databaseFromPGlite,
   databaseFromPgPool,
   type Engine,
+  openPGliteThread,
 } from '../../gateway/store/database';
 import { migrateToLatest } from '../../gateway/store/migrate';
 import { runSeeds } from '../../gateway/store/seed';
@@ -21,23 +24,26 @@ export function testEngines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-let template: Promise<Blob> | null = null;
+let template: Promise<string> | null = null;
 
 /**
- * A migrated and seeded PGlite data directory: the dump made once per run by
+ * The file of a migrated and seeded PGlite data directory: the dump made once per run by
  * tests/setup/pglite-template.ts, or built here when a test runs without that setup.
  */
-function pgliteTemplate(): Promise<Blob> {
+function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const path = inject('pgliteTemplate');
-    if (path) return new Blob([readFileSync(path)]);
+    if (path) return path;
     const pglite = await createPGlite();
     const database = databaseFromPGlite(pglite);
     await migrateToLatest(database.db);
     await runSeeds(database.db);
     const dump = await pglite.dumpDataDir('none');
     await database.close();
-    return dump;
+    const own = join(tmpdir(), `storefront-pglite-template-${process.pid}-${Date.now()}.tar`);
+    writeFileSync(own, Buffer.from(await dump.arrayBuffer()));
+    process.once('exit', () => rmSync(own, { force: true }));
+    return own;
   })();
   return template;
 }
@@ -70,8 +76,12 @@ async function createPostgresDatabase(): Promise<Database> {
   };
 }
 
-/** A fresh, migrated and seeded database on the given engine. Close it in afterAll. */
+/**
+ * A fresh, migrated and seeded database on the given engine. Close it in afterAll. PGlite runs in
+ * its worker thread behind the same dialect as `npm start` (pglite-thread-dialect.ts, prepared
+ * statements), so the API tests exercise the production path (docs/decisions/016, issue #20).
+ */
 export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Database> {
   if (engine === 'postgres') return createPostgresDatabase();
-  return databaseFromPGlite(await createPGlite(undefined, await pgliteTemplate()));
+  return openPGliteThread(undefined, undefined, await pgliteTemplate());
 }

@@ -30,6 +30,7 @@ import * as m0440 from './0440-payments';
 import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 import * as m0520 from './0520-service-sac-codes';
+import * as m0830 from './0830-search-lexicon';
 import * as m0850 from './0850-option-value-images';
 
 /**
@@ -68,5 +69,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
   '0520-service-sac-codes': m0520,
+  '0830-search-lexicon': m0830,
   '0850-option-value-images': m0850,
 };

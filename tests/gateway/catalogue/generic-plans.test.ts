@@ -72,8 +72,9 @@ describe.each(testEngines())('generic plans (%s)', (engine) => {
   }
 
   it('search suggestions: the best-seller step, on the sales index alone', async () => {
-    const { genericPlans, plan: generic } = await plan('%limit 777) w%', { text: "'brake'" }, (catalogue, i) =>
-      catalogue.searchProducts(['bra', 'brake', 'bosch', 'oil'][i % 4]!, 4),
+    // Words the search lexicon does not read ("brake" names part types: its own step, decision 035).
+    const { genericPlans, plan: generic } = await plan('%limit 777) w%', { text: "'bosch'" }, (catalogue, i) =>
+      catalogue.searchProducts(['bra', 'bosch', 'exide', 'amaron'][i % 4]!, 4),
     );
     expect(genericPlans).toBeGreaterThanOrEqual(6);
     expect(generic).toMatch(/Index Only Scan using product_search_best_sellers/);

@@ -5,14 +5,18 @@
  * written plainly here over every match: exact SKU or part number, then word starts, then other
  * substrings, each best sellers first, then by id. Typo matches likewise, from the best sellers
  * when the closest words fill the page there (docs/decisions/022): by the mean similarity of the
- * known words found, then best sellers first, then by id.
+ * known words found, then best sellers first, then by id. These steps are for queries the search
+ * lexicon does not read (its ranking: search-lexicon-ranking.test.ts), so they run without one.
  */
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueService } from '../../../gateway/catalogue/catalogue.service';
 import { searchTerms, type TypoWord, typoWords } from '../../../gateway/catalogue/product-search.sql';
+import { buildLexicon } from '../../../gateway/catalogue/search-lexicon';
 import type { Database } from '../../../gateway/store/database';
 import { createTestDatabase, testEngines } from '../../support/test-database';
+
+const noLexicon = { get: async () => buildLexicon([]) };
 
 /** The ranking's first `limit` direct matches, written plainly on `product_search`. */
 async function rankingByDefinition(db: Database['db'], query: string, limit: number): Promise<number[]> {
@@ -117,7 +121,7 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
     ['a window of 3 best sellers, at most 2 matches ranked together', 3, 2],
   ])('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
     const { db } = database;
-    const catalogue = createCatalogueService(db, { bestSellerWindow, rareMatches });
+    const catalogue = createCatalogueService(db, { bestSellerWindow, rareMatches }, noLexicon);
     let compared = 0;
     for (const query of queries) {
       for (const limit of [1, 4]) {
@@ -137,7 +141,7 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
   ])('typo matches equal the definition with %s', async (_name, bestSellerWindow) => {
     const { db } = database;
     const { counter, plugin } = countingTypoStatements();
-    const catalogue = createCatalogueService(db.withPlugin(plugin), { bestSellerWindow });
+    const catalogue = createCatalogueService(db.withPlugin(plugin), { bestSellerWindow }, noLexicon);
     let compared = 0;
     let fromWindow = 0;
     let ranked = 0;

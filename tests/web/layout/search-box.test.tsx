@@ -1,8 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CurrenciesDocument, SearchSuggestionsDocument } from '@web/__generated__/graphql';
 import { SearchBox } from '@web/features/layout/search/search-box';
@@ -53,6 +53,10 @@ function Opened({ kind }: { kind: string }) {
   return <p>{`${kind}: ${useParams().slug}`}</p>;
 }
 
+function Results() {
+  return <p>{`results: ${new URLSearchParams(useLocation().search).get('search')}`}</p>;
+}
+
 function renderSearch() {
   return render(
     <MockedProvider mocks={mocks}>
@@ -63,6 +67,7 @@ function renderSearch() {
             <Route path="/" element={null} />
             <Route path="/products/:slug" element={<Opened kind="product" />} />
             <Route path="/catalog/:slug/products" element={<Opened kind="category" />} />
+            <Route path="/catalog/products" element={<Results />} />
           </Routes>
         </MemoryRouter>
       </I18nProvider>
@@ -86,8 +91,9 @@ describe('header search combobox', () => {
     expect(within(within(list).getByRole('group', { name: 'Categories' })).getAllByRole('option')).toHaveLength(2);
     expect(input).toHaveAttribute('aria-expanded', 'true');
 
-    // The first suggestion is highlighted; two arrows down reach the third product.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Nothing is highlighted until an arrow key; three arrows down reach the third product.
+    expect(input.getAttribute('aria-activedescendant') ?? '').toBe('');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const active = document.getElementById(input.getAttribute('aria-activedescendant')!);
     expect(active).toHaveTextContent('Endurance Disc Brake Pads');
     await user.keyboard('{Enter}');
@@ -141,5 +147,71 @@ describe('header search combobox', () => {
     await user.clear(input);
     await user.type(input, 'brake');
     expect(await screen.findAllByRole('option')).toHaveLength(5);
+  });
+
+  it('opens the results page with Enter when no suggestion is highlighted, and with the search button', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const input = screen.getByRole('combobox', { name: 'Search parts' });
+    await user.type(input, 'brake');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('results: brake')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // The field keeps the search shown.
+    expect(input).toHaveValue('brake');
+
+    await user.clear(input);
+    await user.type(input, '  oil filter ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('results: oil filter')).toBeInTheDocument();
+  });
+
+  it('edits like a text field: the caret stays where the shopper types', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search parts' });
+    await user.type(input, 'brke pads');
+    // What the shop's old field made "brkae padsr" of.
+    await user.keyboard('{ArrowLeft>6/}ar');
+    expect(input).toHaveValue('brkare pads');
+    expect(input.selectionStart).toBe(5);
+    await user.clear(input);
+    await user.type(input, 'brke pads');
+    await user.keyboard('{ArrowLeft>7/}a');
+    expect(input).toHaveValue('brake pads');
+    expect(input.selectionStart).toBe(3);
+  });
+
+  it('asks for no suggestion while an input method composes, and for the composed text after', async () => {
+    const user = userEvent.setup();
+    const queries: string[] = [];
+    const spy = {
+      request: { query: SearchSuggestionsDocument, variables: () => true },
+      result: (variables: Record<string, string>) => {
+        queries.push(variables['query']!);
+        return { data: { searchSuggestions: { ...suggestions, products: [], categories: [] } } };
+      },
+      maxUsageCount: 10,
+    };
+    render(
+      <MockedProvider mocks={[spy, ...mocks.slice(1)]}>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter>
+            <SearchBox />
+          </MemoryRouter>
+        </I18nProvider>
+      </MockedProvider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search parts' });
+    await user.click(input);
+    fireEvent.compositionStart(input);
+    for (const partial of ['ब', 'बै', 'बैट', 'बैटरी']) fireEvent.change(input, { target: { value: partial } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(queries).toEqual([]);
+    expect(input).toHaveValue('बैटरी');
+    fireEvent.compositionEnd(input, { data: 'बैटरी' });
+    await waitFor(() => expect(queries).toEqual(['बैटरी']));
+    expect(input).toHaveValue('बैटरी');
   });
 });

@@ -1,14 +1,33 @@
+import type { ProductSort } from '@web/__generated__/graphql';
+
 /**
- * The product list's state as it lives in the URL (spec section 4): `filter_<slug>` per filter,
- * `sort`, `page`, `after`/`before` cursors and `view`. Every change to filters or sort goes back to
- * page 1 and drops the cursors, so reload, back/forward and shared links restore the same list.
+ * The product list's state as it lives in the URL (spec section 4): `search`, `filter_<slug>` per
+ * filter, `sort`, `page`, `after`/`before` cursors and `view`. Every change to the search, filters
+ * or sort goes back to page 1 and drops the cursors, so reload, back/forward and shared links
+ * restore the same list.
  */
 export const FILTER_SLUGS = ['category', 'vehicle', 'brand', 'price', 'discount', 'rating', 'color'] as const;
-export const SORTS = ['default', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
+/**
+ * `default` is the list's own order: newest first, or the best match when there is a search
+ * (then `newest` asks for newest first).
+ */
+export const SORTS = ['default', 'newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The sorts offered: `newest` only where it is not the default already (a search). */
+export const sortChoices = (searching: boolean): readonly Sort[] =>
+  searching ? SORTS : SORTS.filter((s) => s !== 'newest');
+
+/** The gateway's ProductSort for a sort of the URL. */
+export function gatewaySort(sort: Sort, searching: boolean): ProductSort {
+  if (sort === 'default') return searching ? 'RELEVANCE' : 'DEFAULT';
+  return sort === 'newest' ? 'DEFAULT' : (sort.toUpperCase() as Uppercase<typeof sort>);
+}
 export type View = 'grid' | 'list';
 
 export interface ListState {
+  /** What the shopper searched for (trimmed); null without a search. */
+  search: string | null;
   filters: { slug: string; value: string }[];
   sort: Sort;
   page: number | null;
@@ -28,6 +47,7 @@ export function readListState(params: URLSearchParams, categorySlug?: string): L
   const sort = SORTS.find((s) => s === params.get('sort')) ?? 'default';
   const page = Number(params.get('page'));
   return {
+    search: params.get('search')?.trim() || null,
     filters,
     sort,
     page: Number.isInteger(page) && page > 1 ? page : null,
@@ -55,6 +75,13 @@ export function withFilter(params: URLSearchParams, slug: string, value: string 
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = withoutPaging(params);
   for (const slug of FILTER_SLUGS) next.delete(`filter_${slug}`);
+  return next;
+}
+
+/** Searches for `search` instead (filters, sort and view stay); back to page 1. */
+export function withSearch(params: URLSearchParams, search: string): URLSearchParams {
+  const next = withoutPaging(params);
+  next.set('search', search);
   return next;
 }
 

@@ -1,30 +1,28 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  ProductListPageDocument,
-  type ProductListPageQueryVariables,
-  type ProductSort,
-} from '@web/__generated__/graphql';
+import { ProductListPageDocument, type ProductListPageQueryVariables } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { currentVehicleVar } from '@web/shared/state/garage';
-import { type ListState, readListState } from './list-params';
+import { gatewaySort, type ListState, readListState } from './list-params';
 
 /** Products per page (spec section 3). */
 export const PAGE_SIZE = 16;
 
 /** The list query's variables for a list state: the page asks with these, the route preloads with these. */
 export function productListVariables(
-  { filters, sort, page, after, before }: ListState,
+  { search, filters, sort, page, after, before }: ListState,
   categorySlug: string | undefined,
   vehicleId: string | null,
 ): ProductListPageQueryVariables {
   return {
+    search,
+    searching: search !== null,
     filters,
     options: {
       page,
       after,
       before,
       limit: PAGE_SIZE,
-      sort: sort.toUpperCase() as ProductSort,
+      sort: gatewaySort(sort, search !== null),
       // With a vehicle chosen, parts that fit it come first (docs/decisions/038); that pages by
       // number, so a cursor already in the address keeps the plain order.
       fitFirst: vehicleId && !after && !before ? vehicleId : null,

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { SORTS, type Sort, type View } from './list-params';
+import { type Sort, sortChoices, type View } from './list-params';
 import styles from './product-list-page.module.css';
 
 type Props = {
   sort: Sort;
+  /** A search result list: its own order is the best match, and newest first is a choice. */
+  searching: boolean;
   view: View;
   summary: string;
   onSort: (sort: Sort) => void;
@@ -13,11 +15,12 @@ type Props = {
 };
 
 /** Result count, sort order and grid/list switch above the list. */
-export function ListToolbar({ sort, view, summary, onSort, onView, filtersButton }: Props) {
+export function ListToolbar({ sort, searching, view, summary, onSort, onView, filtersButton }: Props) {
   const { t } = useLingui();
   const id = useId();
   const sortLabels: Record<Sort, string> = {
-    default: t`Newest`,
+    default: searching ? t`Best match` : t`Newest`,
+    newest: t`Newest`,
     name_asc: t`Name, A to Z`,
     name_desc: t`Name, Z to A`,
     price_asc: t`Price, low to high`,
@@ -32,7 +35,7 @@ export function ListToolbar({ sort, view, summary, onSort, onView, filtersButton
       <div className={styles.sort}>
         <label htmlFor={id}>{t`Sort by`}</label>
         <select id={id} value={sort} onChange={(e) => onSort(e.target.value as Sort)}>
-          {SORTS.map((s) => (
+          {sortChoices(searching).map((s) => (
             <option key={s} value={s}>
               {sortLabels[s]}
             </option>

@@ -10,12 +10,14 @@ import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { QuickViewProvider } from '../quick-view/quick-view-provider';
 import { ActiveFilters } from './active-filters';
 import { CategoryIntro } from './category-intro';
+import { DidYouMean } from './did-you-mean';
 import { FilterSidebar } from './filter-sidebar';
 import { FiltersDrawer } from './filters-drawer';
 import { ListPagination } from './list-pagination';
 import { productListVariables } from './list-query';
 import { isUnknownCategory, ListProblem } from './list-problem';
 import { ListToolbar } from './list-toolbar';
+import { NoSearchResults } from './no-search-results';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useListState } from './use-list-state';
 import { VehicleFitToggle } from './vehicle-fit-toggle';
@@ -27,12 +29,15 @@ type Props = {
   notFound: React.ReactNode;
 };
 
-/** Shop, category and product-list pages: filters, sort, paging and view all live in the URL. */
+/**
+ * Shop, category and product-list pages, and search results (`?search=`, ranked by relevance
+ * unless sorted otherwise): search, filters, sort, paging and view all live in the URL.
+ */
 export function ProductListPage({ kind, notFound }: Props) {
   const { t, i18n } = useLingui();
   const { slug } = useParams();
   const list = useListState(slug);
-  const { filters, sort, page, after, before, view } = list.state;
+  const { search, filters, sort, page, after, before, view } = list.state;
   const [drawer, setDrawer] = useState(false);
   // The sidebar's breakpoint (product-list-page.module.css).
   const wide = useMediaQuery('(min-width: 62rem)');
@@ -43,7 +48,7 @@ export function ProductListPage({ kind, notFound }: Props) {
   const category = shown?.category;
   const titles = { shop: t`Shop`, products: t`Products`, department: category?.name, category: category?.name };
   const missing = Boolean(slug) && ((data && !data.category) || (!loading && isUnknownCategory(error)));
-  const title = titles[kind] ?? (loading ? t`Loading…` : '');
+  const title = search ? t`Results for “${search}”` : (titles[kind] ?? (loading ? t`Loading…` : ''));
   usePageTitle(missing ? t`Page Not Found` : title);
 
   const top = useRef<HTMLDivElement>(null);
@@ -64,6 +69,8 @@ export function ProductListPage({ kind, notFound }: Props) {
     <FilterSidebar filters={products.filters} onChange={list.setFilter} categoryHref={list.categoryHref} />
   );
   const range = products?.page;
+  const spelling = products?.didYouMean;
+  const didYouMean = spelling ? { spelling, href: list.searchHref(spelling) } : null;
   const summary = !products
     ? t`Loading products…`
     : range && range.total > 0
@@ -84,6 +91,7 @@ export function ProductListPage({ kind, notFound }: Props) {
           <div className={styles.results} aria-busy={loading}>
             <ListToolbar
               sort={sort}
+              searching={search !== null}
               view={view}
               summary={summary}
               onSort={list.setSort}
@@ -111,8 +119,11 @@ export function ProductListPage({ kind, notFound }: Props) {
               />
             )}
             {error && <ListProblem error={error} onRetry={() => void refetch()} compact />}
+            {didYouMean && products && products.items.length > 0 && <DidYouMean {...didYouMean} />}
             {!products ? (
               <ProductGridSkeleton view={view} />
+            ) : products.items.length === 0 && search && activeCount === 0 ? (
+              <NoSearchResults search={search} didYouMean={didYouMean} categories={shown?.categories ?? []} />
             ) : products.items.length === 0 ? (
               <div className={styles.empty}>
                 <h2>{t`No products match these filters`}</h2>

@@ -1,6 +1,15 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readListState, type Sort, type View, withFilter, withoutFilters, withSort, withView } from './list-params';
+import {
+  readListState,
+  type Sort,
+  type View,
+  withFilter,
+  withoutFilters,
+  withSearch,
+  withSort,
+  withView,
+} from './list-params';
 
 /**
  * The newest list URL: the last one the page asked for, until the router shows one it did not
@@ -67,6 +76,8 @@ export function useListState(categorySlug?: string) {
         change(build);
       },
     }),
+    /** The same list searching for `search` instead (a "did you mean" link). */
+    searchHref: (search: string) => `?${withSearch(params, search).toString()}`,
     /** The same filters under another category (category tree links). */
     categoryHref: (slug: string) => {
       const next = withFilter(params, 'category', null);

@@ -1,92 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
-import { useCombobox } from 'downshift';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSearchSuggestionsQuery } from '@web/__generated__/graphql';
+import { type ReactNode, useId, useState } from 'react';
 import { Deferred } from '../deferred';
 import { CityPanel, useCityLabel } from './city-panel';
-import { type Suggestion, SuggestionList, suggestionPath, suggestionText } from './suggestion-list';
-import { useDebouncedValue } from './use-debounced-value';
+import { RESULTS_PATH } from './search-path';
+import { SuggestionList } from './suggestion-list';
+import { useSearchField } from './use-search-field';
 import styles from './search-box.module.css';
-
-export const SUGGESTIONS_DEBOUNCE_MS = 250;
 
 /** Which of the search box's panels is open; they are mutually exclusive (spec section 2). */
 type Panel = 'suggestions' | 'city' | 'vehicle' | null;
 
 /**
  * Header search: an accessible combobox with debounced suggestions (products with image and price,
- * categories). Arrow keys move, Enter opens the highlighted suggestion, Escape closes. The city
+ * categories). Arrow keys move, Enter opens the highlighted suggestion, Enter alone or the search
+ * button the results page, Escape closes. The city
  * panel and the vehicle button (`vehicle`, from the garage feature via the app) share the box.
  */
 export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; vehicle?: ReactNode }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const idPrefix = useId();
   const cityLabel = useCityLabel();
   const [panel, setPanel] = useState<Panel>(null);
-  const [inputValue, setInputValue] = useState('');
-  const query = useDebouncedValue(inputValue.trim(), SUGGESTIONS_DEBOUNCE_MS);
-  const { data, previousData, loading } = useSearchSuggestionsQuery({
-    variables: { query },
-    skip: query.length < 2,
-  });
-  const result = (data ?? previousData)?.searchSuggestions;
-  const items = useMemo<Suggestion[]>(
-    () =>
-      query.length < 2 || !result
-        ? []
-        : [
-            ...result.products.map((product) => ({ kind: 'product' as const, product })),
-            ...result.categories.map((category) => ({ kind: 'category' as const, category })),
-          ],
-    [query, result],
+  const field = useSearchField(`${idPrefix}search`, panel === 'suggestions', (open) =>
+    setPanel(open ? 'suggestions' : (p) => (p === 'suggestions' ? null : p)),
   );
+  const { items, typed, searching } = field;
+  const { isOpen: open, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } = field.combobox;
 
-  const combobox = useCombobox<Suggestion>({
-    id: `${idPrefix}search`,
-    items,
-    inputValue,
-    selectedItem: null,
-    isOpen: panel === 'suggestions' && inputValue.trim().length >= 2,
-    defaultHighlightedIndex: 0,
-    itemToString: suggestionText,
-    // Leaving the box (Tab, click elsewhere) closes the list without opening a suggestion.
-    stateReducer: (_state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputBlur ? { ...changes, selectedItem: null } : changes,
-    onInputValueChange: ({ inputValue: value, type }) => {
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setInputValue(value);
-      setPanel('suggestions');
-    },
-    onIsOpenChange: ({ isOpen }) => setPanel(isOpen ? 'suggestions' : (p) => (p === 'suggestions' ? null : p)),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setPanel(null);
-      setInputValue('');
-      void navigate(suggestionPath(selectedItem));
-    },
-  });
-  const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } = combobox;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (items[0]) combobox.selectItem(items[0]);
-  }
-
-  const searching = loading || query !== inputValue.trim();
   const status =
-    inputValue.trim().length < 2 || !isOpen
+    typed.length < 2 || !open
       ? ''
       : searching && items.length === 0
         ? t`Searching…`
         : items.length === 0
-          ? t`Nothing found for “${inputValue.trim()}”. Try a part number, brand or vehicle.`
-          : t`${items.length} suggestions. Use the up and down arrows to choose, Enter to open.`;
+          ? t`Nothing found for “${typed}”. Try a part number, brand or vehicle.`
+          : t`${items.length} suggestions. Use the up and down arrows to choose one and Enter to open it, or Enter alone to see all results.`;
 
   const box = (
-    <form role="search" className={styles.box} onSubmit={submit}>
+    <form role="search" className={styles.box} action={RESULTS_PATH} method="get" onSubmit={field.submit}>
       {showCity && (
         <Popover.Trigger type="button" className={styles.cityButton} aria-label={t`City: ${cityLabel}`}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -108,8 +60,10 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
       <input
         {...getInputProps({
           type: 'search',
+          name: 'search',
           placeholder: t`Search by part, brand or part number`,
           className: styles.input,
+          ...field.inputProps,
         })}
       />
       <button type="submit" className={styles.submit}>
@@ -119,8 +73,8 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
         </svg>
         <span className="visually-hidden">{t`Search`}</span>
       </button>
-      <ul {...getMenuProps({ className: `${styles.menu} ${isOpen && items.length > 0 ? styles.menuOpen : ''}` })}>
-        {isOpen && (
+      <ul {...getMenuProps({ className: `${styles.menu} ${open && items.length > 0 ? styles.menuOpen : ''}` })}>
+        {open && (
           <SuggestionList
             items={items}
             highlightedIndex={highlightedIndex}
@@ -129,7 +83,7 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
           />
         )}
       </ul>
-      <p role="status" className={isOpen && items.length === 0 && status ? styles.empty : 'visually-hidden'}>
+      <p role="status" className={open && items.length === 0 && status ? styles.empty : 'visually-hidden'}>
         {status}
       </p>
     </form>
