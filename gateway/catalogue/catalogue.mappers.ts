@@ -68,6 +68,15 @@ export interface ProductListResult {
   filters: unknown[];
   /** The list's search as resolved (null without one): `didYouMean` is worked out from it when asked for. */
   search: ResolvedSearch | null;
+  /** The fit-first summary (docs/decisions/038); null when no vehicle was given. */
+  fit: FitSummary | null;
+}
+
+/** The schema's `FitCounts`. */
+export interface FitSummary {
+  vehicleId: string;
+  fitting: number;
+  others: number;
 }
 
 export interface SearchSuggestionsResult {

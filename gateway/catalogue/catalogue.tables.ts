@@ -102,6 +102,8 @@ export interface CatalogueTables {
     name: string;
   };
   product_option_values: { option_id: number; position: number; slug: string; name: string; color_slug: string | null };
+  /** Pictures of one option value, main one (position 0) first (migration 0850, docs/decisions/038). */
+  product_option_value_images: { option_id: number; value_position: number; position: number; url: string };
   product_colors: { product_id: number; color_slug: string };
   tags: { id: ReadOnly<number>; slug: string; name: string };
   product_tags: { product_id: number; tag_id: number; position: number };

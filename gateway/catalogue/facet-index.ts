@@ -56,7 +56,8 @@ const CREATED_US = sql<number>`(extract(epoch from p.created_at) * 1000000)::flo
 const CREATED = sql<number>`(extract(epoch from created_at) * 1000000)::float8`.as('created');
 
 /** Whether the index can count this list (else the facet statement does). */
-export const countableInMemory = (f: ResolvedFilters) => f.vehicle === undefined && f.search === undefined;
+export const countableInMemory = (f: ResolvedFilters) =>
+  f.vehicle === undefined && f.search === undefined && f.notFitting === undefined;
 
 /** The index of one gateway: loaded on first use, brought up to date before every count. */
 export function createFacetIndex(db: Kysely<DB>) {

@@ -131,13 +131,16 @@ export function buildFilters(filters: ParsedFilters, counts: FacetCounts, ref: F
       __typename: 'ListFilter' as const,
       type: 'COLOR' as const,
       ...base(filters, 'color'),
-      items: ref.colors.map((c) => ({
-        slug: c.slug,
-        name: c.name,
-        count: counts.colors.get(c.slug) ?? 0,
-        selected: colorSelected.has(c.slug),
-        color: c.hex,
-      })),
+      // Only colours the list's products are sold in (or chosen): a list of brake pads has no swatches.
+      items: ref.colors
+        .filter((c) => (counts.colors.get(c.slug) ?? 0) > 0 || colorSelected.has(c.slug))
+        .map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          count: counts.colors.get(c.slug) ?? 0,
+          selected: colorSelected.has(c.slug),
+          color: c.hex,
+        })),
     },
   ];
 }

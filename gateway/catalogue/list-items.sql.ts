@@ -90,9 +90,13 @@ export function listItems(
     },
     /** Whether any row is under `where`. */
     async any(where: RawBuilder<SqlBool>): Promise<boolean> {
+      return (await this.count(where)) > 0;
+    },
+    /** How many rows are under `where`. */
+    async count(where: RawBuilder<SqlBool>): Promise<number> {
       const table = viaLinks ? sql`product_categories l` : sql`products p`;
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table} where ${where}`.execute(db);
-      return rows[0]!.n > 0;
+      return rows[0]!.n;
     },
   };
 }

@@ -16,6 +16,8 @@ export interface ListOptionsInput {
   sort?: ProductSort | null;
   after?: string | null;
   before?: string | null;
+  /** A vehicle id: fitting products first (docs/decisions/038); pages by number only. */
+  fitFirst?: string | null;
 }
 
 export type ListPaging =
@@ -24,7 +26,8 @@ export type ListPaging =
 
 /**
  * Validates the options. `categoryMode` is the paginationMode of the category the list is
- * filtered by (if any): a CURSOR category pages by cursor unless a page is asked for. With a
+ * filtered by (if any): a CURSOR category pages by cursor unless a page, or fit-first (which pages
+ * by number only), is asked for. With a
  * search the default sort is RELEVANCE, which needs a search.
  */
 export function listPaging(
@@ -43,7 +46,9 @@ export function listPaging(
   }
   if (hasCursor && (page ?? null) !== null)
     throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'page']);
-  if (hasCursor || ((page ?? null) === null && categoryMode === 'CURSOR')) {
+  const fitFirst = (options.fitFirst ?? null) !== null;
+  if (hasCursor && fitFirst) throw new CatalogueInputError('CATALOGUE_INVALID_PAGINATION', ['options', 'fitFirst']);
+  if (hasCursor || ((page ?? null) === null && categoryMode === 'CURSOR' && !fitFirst)) {
     return {
       mode: 'CURSOR',
       sort,

@@ -5,6 +5,8 @@ export interface OptionValueJson {
   slug: string;
   name: string;
   color: string | null;
+  /** Public paths of the value's own pictures (migration 0850), main one first; empty when it has none. */
+  images: string[];
 }
 
 /** What hangs off a product and is read with the other relations of the same wave. */
@@ -34,7 +36,9 @@ function relationRows(db: Kysely<DB>, name: ProductRelation, products: ProductsO
         .select(
           sql<
             OptionValueJson[]
-          >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex) order by v.position)
+          >`coalesce((select json_agg(json_build_object('slug', v.slug, 'name', v.name, 'color', c.hex,
+            'images', coalesce((select json_agg(i.url order by i.position) from product_option_value_images i
+              where i.option_id = v.option_id and i.value_position = v.position), '[]')) order by v.position)
           from product_option_values v left join colors c on c.slug = v.color_slug where v.option_id = o.id), '[]')`.as(
             'values',
           ),

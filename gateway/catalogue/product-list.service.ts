@@ -1,11 +1,12 @@
 import { pageInfo } from '../graphql/page-info';
 import { type AliasedRawBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { ProductListResult } from './catalogue.mappers';
+import type { FitSummary, ProductListResult } from './catalogue.mappers';
 import { type CatalogueReference, type CatalogueReferenceService, facetReferenceIn } from './catalogue-reference';
 import { type ContentDictionary, ENGLISH_DICTIONARY } from '../translations/content-dictionary';
 import { CatalogueInputError } from './catalogue-errors';
 import { facetCounts } from './facet-counts.sql';
+import { fitFirstSlices } from './fit-first-page';
 import type { FacetIndex } from './facet-index';
 import { isTableSort } from './facet-table';
 import { buildFilters } from './facets';
@@ -59,11 +60,52 @@ export function createProductListService(
       resolved.color = color;
     }
     if (vehicle !== undefined) {
-      const found = await db.selectFrom('vehicles').select('id').where('id', '=', vehicle).executeTakeFirst();
-      if (!found) throw fail('vehicle');
+      if (!(await vehicleExists(vehicle))) throw fail('vehicle');
       resolved.vehicle = vehicle;
     }
     return resolved;
+  }
+
+  const vehicleExists = async (id: string) =>
+    (await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+  /**
+   * How many products of the list fit `vehicle` and how many do not (the fit-first summary,
+   * docs/decisions/038). `fitting` is known when the list is the fitting part (vehicle filter).
+   */
+  async function fitSummary(f: ResolvedFilters, vehicle: string, fitting?: number): Promise<FitSummary> {
+    const { vehicle: _filter, ...rest } = f;
+    const others = listItems(db, { ...rest, notFitting: vehicle }, 'DEFAULT');
+    const fits = listItems(db, { ...rest, vehicle }, 'DEFAULT');
+    const [fittingCount, othersCount] = await Promise.all([
+      fitting ?? fits.count(fits.where),
+      others.count(others.where),
+    ]);
+    return { vehicleId: vehicle, fitting: fittingCount, others: othersCount };
+  }
+
+  /**
+   * A numbered page of the list with the products that fit `vehicle` first, then the rest, each
+   * part in the list's sort; the facets are the whole list's (from the index when it can count it).
+   */
+  async function fitFirstPage(
+    f: ResolvedFilters,
+    paging: ListPaging & { mode: 'PAGE' },
+    vehicle: string,
+    also: readonly AliasedRawBuilder<unknown, string>[],
+  ) {
+    const fits = listItems(db, { ...f, vehicle }, paging.sort, also);
+    const others = listItems(db, { ...f, notFitting: vehicle }, paging.sort, also);
+    const [counts, fit] = await Promise.all([
+      (async () => (await facetIndex?.counts(f)) ?? facetCounts(db, f))(),
+      fitSummary(f, vehicle),
+    ]);
+    const slices = fitFirstSlices(fit.fitting, paging.offset, paging.limit);
+    const [first, then] = await Promise.all([
+      slices.fitting ? fits.select(fits.where, false, slices.fitting.limit, slices.fitting.offset) : [],
+      slices.others ? others.select(others.where, false, slices.others.limit, slices.others.offset) : [],
+    ]);
+    return { page: numberedPage([...first, ...then], paging, counts.total), counts, fit };
   }
 
   /** A numbered page (PAGE mode) of these items, out of `total`. */
@@ -177,9 +219,33 @@ export function createProductListService(
         query !== null,
       );
       const resolved = await resolve(parsed, inputs, ref);
+      const fitFirst = options.fitFirst ?? null;
+      if (fitFirst !== null && !(await vehicleExists(fitFirst)))
+        throw new CatalogueInputError('CATALOGUE_INVALID_FILTER_VALUE', ['options', 'fitFirst']);
       if (query !== null) resolved.search = await resolveSearch(db, query, await lexicon.get());
+      if (fitFirst !== null && resolved.vehicle === undefined && paging.mode === 'PAGE') {
+        const { page, counts, fit } = await fitFirstPage(resolved, paging, fitFirst, also);
+        return {
+          items: page.items,
+          sort: paging.sort,
+          total: counts.total,
+          mode: paging.mode,
+          page: page.page,
+          // The page mixes two orders: no cursor continues it (fit-first pages by number only).
+          cursor: {
+            startCursor: null,
+            endCursor: null,
+            hasPreviousPage: page.hasPreviousPage,
+            hasNextPage: page.hasNextPage,
+          },
+          filters: buildFilters(parsed, counts, ref),
+          fit,
+          search: resolved.search ?? null,
+        };
+      }
       const { page, counts } =
         (await fromFacetIndex(resolved, paging, also)) ?? (await fromStatements(resolved, paging, also));
+      const fitVehicle = resolved.vehicle ?? fitFirst;
       return {
         items: page.items,
         sort: paging.sort,
@@ -193,6 +259,10 @@ export function createProductListService(
           hasNextPage: page.hasNextPage,
         },
         filters: buildFilters(parsed, counts, facetReferenceIn(ref, names)),
+        fit:
+          fitVehicle === null
+            ? null
+            : await fitSummary(resolved, fitVehicle, resolved.vehicle === fitVehicle ? counts.total : undefined),
         search: resolved.search ?? null,
       };
     },

@@ -18,6 +18,8 @@ export interface ResolvedFilters {
   color?: string[];
   /** The `search` argument (not a filter: facets never leave it out). */
   search?: ResolvedSearch;
+  /** A vehicle id: only products that do NOT fit it (the second part of a fit-first list; not a filter). */
+  notFitting?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ const CONDITIONS: {
 export function anyFilter(filters: ResolvedFilters, except?: FilterSlug): boolean {
   return (
     filters.search !== undefined ||
+    filters.notFitting !== undefined ||
     (Object.keys(CONDITIONS) as FilterSlug[]).some((slug) => slug !== except && filters[slug] !== undefined)
   );
 }
@@ -78,6 +81,8 @@ export function whereFilters(
   const conditions = (Object.keys(CONDITIONS) as FilterSlug[])
     .filter((slug) => slug !== except && filters[slug] !== undefined)
     .map((slug) => (CONDITIONS[slug] as (v: unknown, on: RowSource) => RawBuilder<SqlBool>)(filters[slug], on));
+  if (filters.notFitting !== undefined)
+    conditions.push(sql<SqlBool>`not ${CONDITIONS.vehicle(filters.notFitting, on)}`);
   if (filters.search)
     conditions.push(
       sql<SqlBool>`${idOf(on)} in (select s.product_id from product_search s where ${searchMatch(filters.search)})`,

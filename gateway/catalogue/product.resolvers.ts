@@ -135,4 +135,7 @@ export const productFieldResolvers: Resolvers = {
   ProductOption: {
     type: (row) => (row.type === 'color' ? 'COLOR' : 'DEFAULT'),
   },
+  ProductOptionValue: {
+    images: (value) => value.images.map((url) => ({ url })),
+  },
 };

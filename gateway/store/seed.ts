@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedColourImages } from '../catalogue/colour-images.seed';
 import { seedGstRates } from '../catalogue/gst-rates.seed';
 import { seedSearchLexicon } from '../catalogue/search-lexicon.seed';
 import { seedBlog } from '../blog/blog.seed';
@@ -30,6 +31,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'catalogue-gst@1', run: seedGstRates },
   { name: 'services-cities@1', run: seedMoreServiceCities },
   { name: 'search-lexicon@1', run: seedSearchLexicon },
+  { name: 'catalogue-colour-images@1', run: seedColourImages },
   { name: 'content-translations@1', run: seedContentTranslations },
 ];
 

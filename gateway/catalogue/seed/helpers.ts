@@ -71,6 +71,28 @@ export function imagesFor(partType: string, seed: string, count = IMAGE_VARIANTS
   return out;
 }
 
+/** Folder of the pictures recoloured per colour value (scripts/product-colour-images.ts writes them). */
+export const COLOUR_IMAGE_DIR = '/images/products/colours';
+
+/** `/images/products/helmet-1.svg` in white → `/images/products/colours/helmet-1-white.svg`. */
+export function colourImageOf(url: string, colorSlug: string): string {
+  const file = /\/([a-z0-9-]+)\.svg$/.exec(url)?.[1];
+  if (!file) throw new Error(`Not a product picture: ${url}`);
+  return `${COLOUR_IMAGE_DIR}/${file}-${colorSlug}.svg`;
+}
+
+/** The options with each colour value's own pictures: the product's pictures redrawn in that colour. */
+function withColourImages(options: SeedOption[], images: string[]): SeedOption[] {
+  return options.map((option) =>
+    option.type !== 'color'
+      ? option
+      : {
+          ...option,
+          values: option.values.map((v) => ({ ...v, images: images.map((url) => colourImageOf(url, v.color!)) })),
+        },
+  );
+}
+
 /** Option built from COLORS slugs, in swatch order as given. */
 export function colorOption(slugs: string[], name = 'Colour'): SeedOption {
   return {
@@ -189,6 +211,7 @@ export function product(input: ProductInput): SeedProduct {
   attributes.push(attribute('General', 'Part Number', input.pn, false));
   if (input.warranty) attributes.push(attribute('General', 'Warranty', input.warranty, false));
 
+  const images = imagesFor(input.type, input.slug, input.imageCount);
   return {
     slug: input.slug,
     name: input.name,
@@ -206,9 +229,9 @@ export function product(input: ProductInput): SeedProduct {
     descriptionHtml: descriptionHtml(input.about, input.points, input.warranty),
     partType: input.type,
     attributes,
-    options: input.options ?? [],
+    options: withColourImages(input.options ?? [], images),
     tags: input.tags,
-    images: imagesFor(input.type, input.slug, input.imageCount),
+    images,
     featured,
     salesCount,
     viewCount,

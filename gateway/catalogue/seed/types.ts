@@ -99,6 +99,8 @@ export interface SeedOptionValue {
   name: string;
   /** A `COLORS` slug, only on options of type 'color'. */
   color?: string;
+  /** The pictures of the product in this value (colour values; docs/decisions/038), main one first. */
+  images?: string[];
 }
 
 export interface SeedOption {

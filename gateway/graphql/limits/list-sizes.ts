@@ -93,6 +93,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'ProductAttributeGroup.attributes': CAP(200, 10),
   'ProductType.attributeGroups': CAP(50, 5),
   'ProductOption.values': CAP(100, 10),
+  'ProductOptionValue.images': CAP(50, 3),
   'CompatibleModel.years': CAP(100, 20),
   'CompatibleModel.engines': CAP(100, 5),
   'Product.images': CAP(50, 5),

@@ -32,6 +32,7 @@ import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 import * as m0520 from './0520-service-sac-codes';
 import * as m0830 from './0830-search-lexicon';
+import * as m0850 from './0850-option-value-images';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0520-service-sac-codes': m0520,
   '0800-content-translations': m0800,
   '0830-search-lexicon': m0830,
+  '0850-option-value-images': m0850,
 };

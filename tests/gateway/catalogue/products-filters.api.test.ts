@@ -10,6 +10,7 @@ import {
   SWIFT_2019,
   type TestFilters,
 } from './helpers';
+import { COLORS } from '../../../gateway/catalogue/seed';
 
 const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) {
   products(filters: $filters, options: $options) { total items { slug } ${FILTERS_FIELDS} } }`;
@@ -65,7 +66,8 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
     const brands = counts('brand');
     const expectedBrands = new Map([...expected.brand].filter(([slug, n]) => n > 0 || filters.brand?.includes(slug)));
     expect(brands).toEqual(expectedBrands);
-    expect(counts('color')).toEqual(expected.color);
+    const expectedColors = new Map([...expected.color].filter(([slug, n]) => n > 0 || filters.color?.includes(slug)));
+    expect(counts('color')).toEqual(expectedColors);
     expect(counts('rating')).toEqual(new Map([...expected.rating].map(([r, n]) => [String(r), n])));
     expect(Object.fromEntries(counts('discount'))).toEqual(expected.discount);
     const price = answer.byslug.get('price') as Required<Filter>;
@@ -92,7 +94,8 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
     expect(answer.filters.every((f) => !f.active && f.value === null)).toBe(true);
     expectFacets(answer, {});
     const colors = answer.byslug.get('color')!.items!;
-    expect(colors).toHaveLength(20);
+    const soldIn = new Set(EXPECTED.flatMap((p) => [...p.colors]));
+    expect(colors.map((c) => c.slug)).toEqual(COLORS.filter((c) => soldIn.has(c.slug)).map((c) => c.slug));
     expect(colors[0]).toMatchObject({ slug: 'white', color: '#ffffff' });
     expect(answer.byslug.get('rating')!.items!.map((i) => i.slug)).toEqual(['5', '4', '3', '2', '1']);
     const tree = answer.byslug.get('category')!.items!;
@@ -124,6 +127,17 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
       },
     ],
   ];
+
+  it('shows no colour swatches on a list of parts sold in no colour (brake pads), and only chosen ones otherwise', async () => {
+    const pads = await list({ category: 'brake-pads' });
+    expect(pads.total).toBeGreaterThan(0);
+    expect(pads.byslug.get('color')!.items).toEqual([]);
+    const chosen = await list({ category: 'brake-pads', color: ['red'] });
+    expect(chosen.total).toBe(0);
+    expect(chosen.byslug.get('color')!.items).toEqual([
+      expect.objectContaining({ slug: 'red', count: 0, selected: true }),
+    ]);
+  });
 
   it.each(CASES)('%s: items and every facet match the hand-computed expectation', async (_name, filters) => {
     const answer = await list(filters);

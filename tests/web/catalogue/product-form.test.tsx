@@ -16,8 +16,8 @@ const product: ProductForm_ProductFragment = {
       slug: 'color',
       name: 'Colour',
       values: [
-        { slug: 'black', name: 'Black', color: '#111111' },
-        { slug: 'tan', name: 'Tan', color: '#a0522d' },
+        { slug: 'black', name: 'Black', color: '#111111', images: [] },
+        { slug: 'tan', name: 'Tan', color: '#a0522d', images: [] },
       ],
     },
     {
@@ -25,8 +25,8 @@ const product: ProductForm_ProductFragment = {
       slug: 'size',
       name: 'Size',
       values: [
-        { slug: 's', name: 'Small (36 cm)', color: null },
-        { slug: 'm', name: 'Medium (38 cm)', color: null },
+        { slug: 's', name: 'Small (36 cm)', color: null, images: [] },
+        { slug: 'm', name: 'Medium (38 cm)', color: null, images: [] },
       ],
     },
   ],

@@ -29,6 +29,8 @@ export function FilterSidebar({ filters, onChange, categoryHref }: Props) {
             body = <CategoryFilter filter={filter} categoryHref={categoryHref} />;
             break;
           case 'ListFilter':
+            // No choices, no section: a list of parts sold in no colour has no colour filter.
+            if (filter.items.length === 0) return null;
             body = <FilterOptions filter={filter} onChange={onChange} />;
             break;
           case 'RangeFilter':

@@ -17,7 +17,16 @@ export function productListVariables(
     search,
     searching: search !== null,
     filters,
-    options: { page, after, before, limit: PAGE_SIZE, sort: gatewaySort(sort, search !== null) },
+    options: {
+      page,
+      after,
+      before,
+      limit: PAGE_SIZE,
+      sort: gatewaySort(sort, search !== null),
+      // With a vehicle chosen, parts that fit it come first (docs/decisions/038); that pages by
+      // number, so a cursor already in the address keeps the plain order.
+      fitFirst: vehicleId && !after && !before ? vehicleId : null,
+    },
     categorySlug: categorySlug ?? '',
     withCategory: Boolean(categorySlug),
     vehicleId,

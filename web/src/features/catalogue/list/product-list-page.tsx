@@ -109,7 +109,7 @@ export function ProductListPage({ kind, notFound }: Props) {
                 </div>
               }
             />
-            <VehicleFitToggle filters={filters} onChange={list.setFilter} />
+            <VehicleFitToggle filters={filters} onChange={list.setFilter} fit={products?.fit ?? null} />
             {products && (
               <ActiveFilters
                 filters={products.filters}

@@ -33,6 +33,10 @@ type Props = {
   beforeBuy?: React.ReactNode;
   /** The form's id (the phone's buy bar submits it from outside). */
   id?: string;
+  /** Values chosen before (option slug → value slug, e.g. the colour in the page's address). */
+  chosen?: Record<string, string>;
+  /** Told of every option choice (the product page shows the chosen colour's pictures). */
+  onChoose?: (option: string, value: string) => void;
   children?: React.ReactNode;
 };
 
@@ -47,14 +51,29 @@ export const ERROR_QUANTITY = msg({
 });
 
 /** Options (radio groups and colour swatches), quantity and the product's actions. */
-export function ProductForm({ product, onAddToCart, onAdded, installation, beforeBuy, id, children }: Props) {
+export function ProductForm({
+  product,
+  onAddToCart,
+  onAdded,
+  installation,
+  beforeBuy,
+  id,
+  chosen,
+  onChoose,
+  children,
+}: Props) {
   const { t, i18n } = useLingui();
   const quantityId = useId();
   // Until this form is hydrated a choice or a click would be lost: every control is disabled and busy.
   const live = useHydrated();
   const [installationMissing, setInstallationMissing] = useState(false);
   const { control, handleSubmit, formState } = useForm<Values>({
-    defaultValues: { options: Object.fromEntries(product.options.map((o) => [o.slug, ''])), quantity: 1 },
+    defaultValues: {
+      options: Object.fromEntries(
+        product.options.map((o) => [o.slug, o.values.some((v) => v.slug === chosen?.[o.slug]) ? chosen![o.slug]! : '']),
+      ),
+      quantity: 1,
+    },
   });
   const errors = formState.errors;
   const optionsMissing = product.options.some((o) => errors.options?.[o.slug]);
@@ -92,7 +111,15 @@ export function ProductForm({ product, onAddToCart, onAdded, installation, befor
             name={`options.${option.slug}`}
             rules={{ required: true }}
             render={({ field, fieldState }) => (
-              <OptionGroup option={option} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
+              <OptionGroup
+                option={option}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  onChoose?.(option.slug, value);
+                }}
+                invalid={fieldState.invalid}
+              />
             )}
           />
         ))}

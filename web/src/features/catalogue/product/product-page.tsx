@@ -17,6 +17,7 @@ import { ProductFitment } from './product-fitment';
 import { ProductSpecs } from './product-specs';
 import { ProductSummary } from './product-summary';
 import { productPageVariables } from './product-query';
+import { useChosenColour } from './use-chosen-colour';
 import { useProductMeta } from './use-product-meta';
 import styles from './product-page.module.css';
 
@@ -46,6 +47,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const { error, refetch } = answer;
   const { data, loading } = useDeferredData(answer);
   const product = data?.product;
+  const colour = useChosenColour(product?.options ?? []);
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));
   useProductMeta(product ? { title: product.name, description: product.excerpt, image: product.images[0]?.url } : null);
   if (loading && !product) return <div className={styles.skeleton} aria-busy="true" aria-label={t`Loading product`} />;
@@ -79,7 +81,11 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
           </ol>
         </nav>
         <div className={styles.top}>
-          <ProductGallery product={product} />
+          <ProductGallery
+            key={colour.value?.slug ?? ''}
+            product={product}
+            images={colour.value?.images.length ? colour.value.images : undefined}
+          />
           <div className={styles.buy}>
             <ProductSummary
               product={product}
@@ -92,6 +98,8 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
               product={product}
               onAddToCart={onAddToCart}
               installation={installationChoice}
+              chosen={colour.chosen}
+              onChoose={colour.choose}
               beforeBuy={installation?.({
                 slug: product.slug,
                 onChange: (next) => setChoice({ slug: product.slug, choice: next }),
