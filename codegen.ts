@@ -17,6 +17,7 @@ const ADMIN_MAPPERS = {
   Order: '../admin/orders/admin-orders.mappers#AdminOrderView',
   OrderAddress: '../accounts/address-rules#AddressFields',
   Booking: '../admin/bookings/admin-bookings.queries#AdminBookingRow',
+  Settings: '../admin/settings/settings.service#SettingsView',
 };
 
 const config: CodegenConfig = {

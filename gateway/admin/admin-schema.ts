@@ -12,6 +12,7 @@ import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
 import { bookingsResolvers } from './bookings/bookings.resolvers';
 import { ordersResolvers } from './orders/orders.resolvers';
+import { settingsResolvers } from './settings/settings.resolvers';
 import { staffResolvers } from './staff/staff.resolvers';
 
 const ADMIN_SCHEMA_DIR = fileURLToPath(new URL('../../schema/admin/', import.meta.url));
@@ -33,12 +34,13 @@ const rootResolvers: Resolvers = {
 };
 
 /** Resolvers of every back-office area; each area owns its file (add a line per new area). */
-const ADMIN_RESOLVERS: Resolvers[] = [
+export const ADMIN_RESOLVERS: Resolvers[] = [
   rootResolvers,
   staffResolvers,
   auditResolvers,
   ordersResolvers,
   bookingsResolvers,
+  settingsResolvers,
 ];
 
 /**

@@ -27,6 +27,11 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.deactivateStaff': OWNER,
   // Audit log (schema/admin/audit.graphql).
   'Query.auditLog': OWNER,
+  // Settings and the newsletter export (schema/admin/settings.graphql).
+  'Query.settings': OWNER,
+  'Query.newsletterSubscribersCsv': OWNER,
+  'Mutation.updateSettings': OWNER,
+  'Mutation.setCurrencyRate': OWNER,
   // Orders (schema/admin/orders.graphql).
   'Query.today': OPERATIONS,
   'Query.orders': OPERATIONS,

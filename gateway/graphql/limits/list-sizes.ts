@@ -153,4 +153,6 @@ export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
   'Today.toShip': CAP(50, 10),
   'Today.lowStock': CAP(50, 10),
   'Today.bookings': CAP(2000, 20),
+  'Settings.currencies': CAP(20, 3),
+  'SettingsPayload.errors': ERRORS,
 };
