@@ -135,3 +135,25 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'SavedLists.compare': CAP(4),
   'SavedListsPayload.errors': ERRORS,
 };
+
+/**
+ * The admin API's list fields (schema/admin, docs/decisions/031), checked against the admin
+ * schema by tests/gateway/admin/admin-schema.test.ts the same way.
+ */
+export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
+  'UserError.field': CAP(20, 3),
+  'StaffAuthPayload.errors': ERRORS,
+  'StaffPayload.errors': ERRORS,
+  'TotpEnrolmentPayload.errors': ERRORS,
+  'Query.staffMembers': CAP(500, 10),
+  'AuditEntryList.items': ITEMS(['first'], 50, 100),
+  'OrderConnection.items': ITEMS(['first'], 20, 100),
+  'Order.items': CAP(500, 10),
+  'OrderPayload.errors': ERRORS,
+  'Today.awaitingPayment': CAP(50, 10),
+  'Today.toShip': CAP(50, 10),
+  'Today.lowStock': CAP(50, 10),
+  'Today.bookings': CAP(2000, 20),
+  'Settings.currencies': CAP(20, 3),
+  'SettingsPayload.errors': ERRORS,
+};

@@ -93,6 +93,7 @@ function computeCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Variables,
+  sizes: Record<string, ListSize> = LIST_SIZES,
 ): number {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -137,7 +138,7 @@ function computeCost(
     const def = type.getFields()[node.name.value];
     if (!def) return 0;
     const own = { def, node };
-    const entry = LIST_SIZES[`${type.name}.${def.name}`];
+    const entry = sizes[`${type.name}.${def.name}`];
     const isList = isListType(getNullableType(def.type));
     const size = isList ? listSize(entry, own, parent, variables) : 1;
     const named = getNamedType(def.type);
@@ -149,8 +150,11 @@ function computeCost(
   return selectionCost(operation.selectionSet, root, null, new Set());
 }
 
-/** Costs already worked out, per parsed document (Yoga's parser cache hands out the same object for the same text). */
-const known = new WeakMap<DocumentNode, Map<string, number>>();
+/**
+ * Costs already worked out, per list-size table (the shop's or the admin API's) and parsed document
+ * (Yoga's parser cache hands out the same object for the same text).
+ */
+const known = new WeakMap<Record<string, ListSize>, WeakMap<DocumentNode, Map<string, number>>>();
 /** Distinct operation names and variables remembered per document; past it the oldest is forgotten. */
 const KNOWN_PER_DOCUMENT = 64;
 /** Variables longer than this (as JSON) are costed every time rather than kept in memory. */
@@ -166,13 +170,16 @@ export function operationCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Variables,
+  sizes: Record<string, ListSize> = LIST_SIZES,
 ): number {
-  let costs = known.get(document);
-  if (!costs) known.set(document, (costs = new Map()));
+  let documents = known.get(sizes);
+  if (!documents) known.set(sizes, (documents = new WeakMap()));
+  let costs = documents.get(document);
+  if (!costs) documents.set(document, (costs = new Map()));
   const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
   const remembered = costs.get(key);
   if (remembered !== undefined) return remembered;
-  const cost = computeCost(schema, document, operationName, variables);
+  const cost = computeCost(schema, document, operationName, variables, sizes);
   if (key.length > REMEMBER_KEY_UP_TO_CHARS) return cost;
   if (costs.size >= KNOWN_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
   costs.set(key, cost);

@@ -1,0 +1,156 @@
+/**
+ * The shop's settings for owners (docs/decisions/031): read, change what is given (validated,
+ * audited in the same transaction), set a currency's rate (dated), export newsletter subscribers.
+ * Every gateway process reads shop_settings where it uses it (gateway/shop/shop-settings.ts), so a
+ * change is seen at once everywhere.
+ */
+import type { Kysely } from 'kysely';
+import type { SettingsInput } from '../../__generated__/admin-types';
+import type { DB } from '../../store/schema';
+import { gstinProblem, normaliseGstin } from '../../../rules/gst/gstin';
+import { indianState } from '../../../rules/india/states';
+import { BANK_NAME_MAX, isAccountNumber, isIfsc } from '../../../rules/payments/bank-account';
+import { VPA_PATTERN } from '../../../rules/payments/upi-link';
+import { type AdminError, adminError } from '../admin-errors';
+import { type Actor, recordAudit } from '../audit/audit.service';
+
+type Update = Partial<{
+  delivery_fee: number;
+  free_delivery_threshold: number | null;
+  cod_limit: number;
+  upi_vpa: string;
+  upi_payee_name: string;
+  bank_account_name: string;
+  bank_name: string;
+  bank_account_number: string;
+  bank_ifsc: string;
+  gstin: string;
+}>;
+
+const RATE = /^(?:0|[1-9]\d{0,5})(?:\.\d{1,8})?$/;
+
+function paise(value: number, min: number, max: number, field: string, errors: AdminError[]): number {
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    errors.push(adminError('ERROR_FORM_OUT_OF_RANGE', 'input', field));
+  return value;
+}
+
+function text(value: string, max: number, path: string[], errors: AdminError[]): string {
+  const trimmed = value.trim();
+  if (trimmed === '') errors.push(adminError('ERROR_FORM_REQUIRED', ...path));
+  else if (trimmed.length > max) errors.push(adminError('ERROR_FORM_TOO_LONG', ...path));
+  return trimmed;
+}
+
+/** Checks the given fields against the shop's state; answers the columns to write or the errors. */
+export function settingsUpdate(input: SettingsInput, stateCode: string): { update: Update; errors: AdminError[] } {
+  const errors: AdminError[] = [];
+  const update: Update = {};
+  if (input.deliveryFee != null) update.delivery_fee = paise(input.deliveryFee, 0, 1_000_000, 'deliveryFee', errors);
+  if (input.freeDeliveryThreshold !== undefined)
+    update.free_delivery_threshold =
+      input.freeDeliveryThreshold === null
+        ? null
+        : paise(input.freeDeliveryThreshold, 1, 1_000_000_000, 'freeDeliveryThreshold', errors);
+  if (input.codLimit != null) update.cod_limit = paise(input.codLimit, 100, 100_000_000, 'codLimit', errors);
+  if (input.upiVpa != null) {
+    update.upi_vpa = input.upiVpa.trim();
+    if (!VPA_PATTERN.test(update.upi_vpa)) errors.push(adminError('ERROR_FORM_INVALID', 'input', 'upiVpa'));
+  }
+  if (input.upiPayeeName != null)
+    update.upi_payee_name = text(input.upiPayeeName, 99, ['input', 'upiPayeeName'], errors);
+  if (input.bank) {
+    update.bank_account_name = text(input.bank.accountName, BANK_NAME_MAX, ['input', 'bank', 'accountName'], errors);
+    update.bank_name = text(input.bank.bankName, BANK_NAME_MAX, ['input', 'bank', 'bankName'], errors);
+    update.bank_account_number = input.bank.accountNumber.replace(/\s/g, '');
+    if (!isAccountNumber(update.bank_account_number))
+      errors.push(adminError('ERROR_FORM_INVALID', 'input', 'bank', 'accountNumber'));
+    update.bank_ifsc = input.bank.ifsc.trim().toUpperCase();
+    if (!isIfsc(update.bank_ifsc)) errors.push(adminError('ERROR_FORM_INVALID', 'input', 'bank', 'ifsc'));
+  }
+  if (input.gstin != null) {
+    update.gstin = normaliseGstin(input.gstin);
+    const problem = gstinProblem(update.gstin, indianState(stateCode)?.gstCode);
+    if (problem)
+      errors.push(adminError(problem === 'state' ? 'GSTIN_STATE_MISMATCH' : 'GSTIN_INVALID', 'input', 'gstin'));
+  }
+  return { update, errors };
+}
+
+export async function readSettings(db: Kysely<DB>) {
+  const [row, currencies] = await Promise.all([
+    db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    db.selectFrom('currencies').selectAll().orderBy('position').execute(),
+  ]);
+  return { row, currencies };
+}
+
+export type SettingsView = Awaited<ReturnType<typeof readSettings>>;
+
+/** What the audit log keeps of the settings. */
+const snapshot = ({ row }: SettingsView) => {
+  const { updated_at: _, ...rest } = row;
+  return rest;
+};
+
+export function createSettingsService(db: Kysely<DB>) {
+  return {
+    read: () => readSettings(db),
+
+    async update(actor: Actor, input: SettingsInput): Promise<{ settings: SettingsView | null; errors: AdminError[] }> {
+      return db.transaction().execute(async (trx) => {
+        const before = await readSettings(trx);
+        const { update, errors } = settingsUpdate(input, before.row.state_code);
+        if (errors.length) return { settings: null, errors };
+        if (Object.keys(update).length === 0) return { settings: before, errors: [] };
+        await trx
+          .updateTable('shop_settings')
+          .set({ ...update, updated_at: new Date() })
+          .where('id', '=', 1)
+          .execute();
+        const after = await readSettings(trx);
+        await recordAudit(trx, actor, {
+          operation: 'updateSettings',
+          entityType: 'settings',
+          entityId: null,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return { settings: after, errors: [] };
+      });
+    },
+
+    async setRate(
+      actor: Actor,
+      code: string,
+      rate: string,
+    ): Promise<{ settings: SettingsView | null; errors: AdminError[] }> {
+      if (!RATE.test(rate) || Number(rate) <= 0)
+        return { settings: null, errors: [adminError('ERROR_FORM_INVALID', 'rate')] };
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('currencies')
+          .selectAll()
+          .where('code', '=', code.toUpperCase())
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return { settings: null, errors: [adminError('PAGE_NOT_FOUND', 'code')] };
+        if (current.is_default) return { settings: null, errors: [adminError('ERROR_FORM_INVALID', 'code')] };
+        const updated = await trx
+          .updateTable('currencies')
+          .set({ rate, rate_set_at: new Date() })
+          .where('code', '=', current.code)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          operation: 'setCurrencyRate',
+          entityType: 'currency',
+          entityId: current.code,
+          before: { rate: current.rate, setAt: current.rate_set_at },
+          after: { rate: updated.rate, setAt: updated.rate_set_at },
+        });
+        return { settings: await readSettings(trx), errors: [] };
+      });
+    },
+  };
+}
