@@ -121,7 +121,8 @@ export function createCatalogueService(db: Kysely<DB>, searchOptions: SearchSugg
             .select(productColumns)
             .select(imageUrls)
             .select(also)
-            .where('p.slug', '=', value),
+            .where('p.slug', '=', value)
+            .where('p.archived_at', 'is', null),
         );
         productBySlug.set(key, statement);
       }
@@ -133,6 +134,7 @@ export function createCatalogueService(db: Kysely<DB>, searchOptions: SearchSugg
         .select(productColumns)
         .select(imageUrls)
         .where('p.id', '=', id)
+        .where('p.archived_at', 'is', null)
         .executeTakeFirst();
     },
     /** Products by id in the order asked, each once; unknown ids are left out. */
@@ -144,6 +146,7 @@ export function createCatalogueService(db: Kysely<DB>, searchOptions: SearchSugg
         .select(productColumns)
         .select(imageUrls)
         .where('p.id', 'in', unique)
+        .where('p.archived_at', 'is', null)
         .execute();
       return unique.flatMap((id) => rows.find((row) => row.id === id) ?? []);
     },
