@@ -122,6 +122,8 @@ function options(errors: ProductFieldError[], list: ProductOptionFields[]) {
     names.add(slugify(option.name));
     if (option.values.length === 0 || option.values.length > PRODUCT_LIMITS.optionValues)
       errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: at('values') });
+    if (option.type === 'color' && list.findIndex((o) => o.type === 'color') !== i)
+      errors.push({ code: 'ERROR_FORM_INVALID', field: at('type') });
     const values = new Set<string>();
     option.values.forEach((value, j) => {
       const field = ['options', String(i), 'values', String(j)];
@@ -131,6 +133,8 @@ function options(errors: ProductFieldError[], list: ProductOptionFields[]) {
         errors.push({ code: 'ERROR_FORM_TOO_LONG', field: [...field, 'name'] });
       else if (values.has(slugify(value.name))) errors.push({ code: 'ERROR_FORM_INVALID', field: [...field, 'name'] });
       values.add(slugify(value.name));
+      if (value.color && option.values.findIndex((v) => v.color === value.color) !== j)
+        errors.push({ code: 'ERROR_FORM_INVALID', field: [...field, 'color'] });
       if ((option.type === 'color') !== Boolean(value.color))
         errors.push({
           code: option.type === 'color' ? 'ERROR_FORM_REQUIRED' : 'ERROR_FORM_INVALID',

@@ -19,6 +19,9 @@ export interface CatalogueLookup {
   /** SKU → product id, slug → product id (archived products keep theirs). */
   skuOwner: Map<string, number>;
   slugOwner: Map<string, number>;
+  /** Product id → its slug; the ids of archived products. */
+  slugOf: Map<number, string>;
+  archivedIds: Set<number>;
   /** Vehicle ids that exist, among those asked for. */
   vehicles: Set<string>;
 }
@@ -38,7 +41,7 @@ export async function loadCatalogueLookup(db: Kysely<DB>, vehicleIds: readonly s
       .selectFrom('gst_rates')
       .select(['code', sql<string>`effective_from::text`.as('effectiveFrom'), 'rate_bp as rateBp'])
       .execute(),
-    db.selectFrom('products').select(['id', 'sku', 'slug']).execute(),
+    db.selectFrom('products').select(['id', 'sku', 'slug', 'archived_at']).execute(),
     vehicleIds.length === 0
       ? Promise.resolve([])
       : db
@@ -60,6 +63,8 @@ export async function loadCatalogueLookup(db: Kysely<DB>, vehicleIds: readonly s
     gstRates: rates,
     skuOwner: new Map(products.map((p) => [p.sku, p.id])),
     slugOwner: new Map(products.map((p) => [p.slug, p.id])),
+    slugOf: new Map(products.map((p) => [p.id, p.slug])),
+    archivedIds: new Set(products.filter((p) => p.archived_at !== null).map((p) => p.id)),
     vehicles: new Set(vehicles.map((v) => v.id)),
   };
 }

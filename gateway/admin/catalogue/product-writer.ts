@@ -14,6 +14,16 @@ import type { DB } from '../../store/schema';
 import type { CatalogueLookup } from './catalogue-lookup';
 
 const CHUNK = 250;
+/** Rows per insert of relations: a statement takes at most 65,535 parameters. */
+const ROWS_PER_INSERT = 2000;
+
+async function insertRows<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: readonly object[]) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+      .execute();
+}
 
 /** The products row of checked fields (stock status and search columns derived). */
 function productRow(p: ProductFields, lookup: CatalogueLookup, slug: string) {
@@ -75,19 +85,19 @@ async function replaceRelations(
     const all = new Set(fields.categories.flatMap((c) => lookup.category.get(c)!.withAncestors));
     return [...all].map((category_id) => ({ product_id: id, category_id, direct: direct.has(category_id) }));
   });
-  if (links.length) await trx.insertInto('product_categories').values(links).execute();
+  await insertRows(trx, 'product_categories', links);
   const colors = items.flatMap(({ id, fields }) =>
     [...new Set(fields.options.flatMap((o) => o.values.flatMap((v) => (v.color ? [v.color] : []))))].map(
       (color_slug) => ({ product_id: id, color_slug }),
     ),
   );
-  if (colors.length) await trx.insertInto('product_colors').values(colors).execute();
+  await insertRows(trx, 'product_colors', colors);
   const fits = items.flatMap(({ id, fields }) =>
     fields.compatibility === 'list'
       ? [...new Set(fields.vehicles)].map((vehicle_id) => ({ product_id: id, vehicle_id }))
       : [],
   );
-  if (fits.length) await trx.insertInto('product_compatibility').values(fits).execute();
+  await insertRows(trx, 'product_compatibility', fits);
   const options = items.flatMap(({ id, fields }) =>
     fields.options.map((option, position) => ({ id, position, option })),
   );
@@ -99,7 +109,9 @@ async function replaceRelations(
         product_id: id,
         position,
         type: option.type,
-        slug: slugify(option.name),
+        // A colour option is `color` with the palette's slugs as its values' slugs, as the seed
+        // writes them: cart lines and orders name options by slug.
+        slug: option.type === 'color' ? 'color' : slugify(option.name),
         name: option.name.trim(),
       })),
     )
@@ -110,12 +122,12 @@ async function replaceRelations(
     option.values.map((v, i) => ({
       option_id: optionId.get(`${id}/${position}`)!,
       position: i,
-      slug: slugify(v.name),
+      slug: option.type === 'color' ? v.color! : slugify(v.name),
       name: v.name.trim(),
       color_slug: option.type === 'color' ? v.color! : null,
     })),
   );
-  await trx.insertInto('product_option_values').values(values).execute();
+  await insertRows(trx, 'product_option_values', values);
 }
 
 /**
