@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
+import { createDiskImageStorage } from './catalogue/images/image-storage';
 import { createMailer } from './mail/mailer';
 import { startPaymentExpiry } from './orders/payment-expiry';
 import { type Database, openDatabase } from './store/database';
@@ -51,6 +52,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     webRoot: config.webRoot,
     pages,
     trustProxyHops: config.trustProxyHops,
+    images: createDiskImageStorage(config.imageDir),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
