@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ImageStorage } from '../catalogue/images/image-storage';
-import { setPageSecurityHeaders } from './server';
 
 /**
  * Sends an uploaded product image (catalogue/images): WebP, named by its content's hash, so it
@@ -16,7 +15,7 @@ export async function serveUploadedImage(
 ): Promise<void> {
   try {
     const bytes = await images.get(name);
-    setPageSecurityHeaders(res);
+    res.setHeader('x-content-type-options', 'nosniff');
     if (!bytes) {
       res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
       return void res.end('not found');
