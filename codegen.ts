@@ -14,6 +14,9 @@ const scalars = {
 const ADMIN_MAPPERS = {
   Staff: '../admin/staff/staff.mappers#StaffRow',
   AuditEntry: '../admin/audit/audit.service#AuditRow',
+  AdminProduct: '../admin/catalogue/product-fields.sql#StoredProductFields',
+  AdminReview: '../reviews/reviews.mappers#ReviewRow',
+  ProductImportJob: '../admin/catalogue/product-import.service#ImportJob',
 };
 
 const config: CodegenConfig = {
@@ -90,6 +93,7 @@ const config: CodegenConfig = {
           DateTime: { input: 'string', output: 'Date | string' },
           Date: { input: 'string', output: 'string' },
           Decimal: { input: 'string', output: 'string' },
+          File: { input: 'File', output: 'never' },
         },
         mappers: ADMIN_MAPPERS,
       },

@@ -8,6 +8,7 @@ import { guardFields } from '../graphql/limits/field-guard';
 import { DateScalar, DateTimeScalar, DecimalScalar } from '../graphql/scalars';
 import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
+import { catalogueResolvers } from './catalogue/catalogue.resolvers';
 import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
 import { staffResolvers } from './staff/staff.resolvers';
@@ -31,7 +32,7 @@ const rootResolvers: Resolvers = {
 };
 
 /** Resolvers of every back-office area; each area owns its file (add a line per new area). */
-const ADMIN_RESOLVERS: Resolvers[] = [rootResolvers, staffResolvers, auditResolvers];
+const ADMIN_RESOLVERS: Resolvers[] = [rootResolvers, staffResolvers, auditResolvers, catalogueResolvers];
 
 /**
  * The admin API's executable schema: every field behind the shop's field guard (arguments, list

@@ -7,6 +7,7 @@ import type { DB } from '../store/schema';
 import { createStaffAuth } from './staff/staff-auth.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffSessions } from './staff/staff-sessions';
+import { createCatalogueAdminServices } from './catalogue/catalogue-admin.wiring';
 
 /** The back office's services, built once per gateway on top of the shop's. */
 export function createAdminServices(
@@ -20,6 +21,7 @@ export function createAdminServices(
     sessions,
     auth: createStaffAuth({ db, hasher, sessions, limits: shop.rateLimits }),
     staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
+    ...createCatalogueAdminServices(db, { config, logger }),
   };
 }
 

@@ -9,6 +9,9 @@ import type { StaffRole } from './staff/staff-roles';
 export type Access = 'PUBLIC' | 'STAFF' | readonly StaffRole[];
 
 const OWNER: readonly StaffRole[] = ['OWNER'];
+const CATALOGUE: readonly StaffRole[] = ['OWNER', 'CATALOGUE'];
+/** Stock corrections: the catalogue's staff and those who pack orders. */
+const STOCK: readonly StaffRole[] = ['OWNER', 'CATALOGUE', 'OPERATIONS'];
 
 export const OPERATION_ROLES: Record<string, Access> = {
   'Query.ping': 'PUBLIC',
@@ -26,6 +29,22 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.deactivateStaff': OWNER,
   // Audit log (schema/admin/audit.graphql).
   'Query.auditLog': OWNER,
+  // Catalogue administration (schema/admin/catalogue.graphql).
+  'Query.adminProduct': CATALOGUE,
+  'Query.productImportJob': CATALOGUE,
+  'Query.exportProductsCsv': CATALOGUE,
+  'Query.adminProductReviews': CATALOGUE,
+  'Mutation.createProduct': CATALOGUE,
+  'Mutation.updateProduct': CATALOGUE,
+  'Mutation.setProductPrice': CATALOGUE,
+  'Mutation.setProductStock': STOCK,
+  'Mutation.archiveProduct': CATALOGUE,
+  'Mutation.restoreProduct': CATALOGUE,
+  'Mutation.uploadProductImage': CATALOGUE,
+  'Mutation.removeProductImage': CATALOGUE,
+  'Mutation.checkProductImport': CATALOGUE,
+  'Mutation.startProductImport': CATALOGUE,
+  'Mutation.setReviewHidden': CATALOGUE,
 };
 
 export function mayRun(access: Access, role: StaffRole): boolean {

@@ -9,11 +9,21 @@ import { imageName, imageUrl } from '../../catalogue/images/image-names';
 import { processProductImage } from '../../catalogue/images/image-processing';
 import type { ImageStorage } from '../../catalogue/images/image-storage';
 import type { DB } from '../../store/schema';
+import { type Actor, recordAudit } from '../audit/audit.service';
 import type { CatalogueAdminError } from './catalogue-admin-errors';
 
 type Result = { ok: true; urls: { before: string[]; after: string[] } } | { ok: false; errors: CatalogueAdminError[] };
 
 const MAX_IMAGES = 12;
+
+const audit = (trx: Kysely<DB>, actor: Actor, operation: string, id: number, before: string[], after: string[]) =>
+  recordAudit(trx, actor, {
+    operation,
+    entityType: 'product',
+    entityId: id,
+    before: { images: before },
+    after: { images: after },
+  });
 
 export function createAdminImagesService(db: Kysely<DB>, storage: ImageStorage) {
   const urlsOf = async (trx: Kysely<DB>, productId: number) =>
@@ -39,7 +49,7 @@ export function createAdminImagesService(db: Kysely<DB>, storage: ImageStorage) 
   }
 
   return {
-    async add(productId: number, bytes: Uint8Array): Promise<Result> {
+    async add(productId: number, bytes: Uint8Array, actor?: Actor): Promise<Result> {
       const processed = await processProductImage(bytes);
       if (typeof processed === 'string') return { ok: false, errors: [{ code: processed, field: ['file'] }] };
       // Files first: a row never names a file that is not there (a failed insert leaves unused files).
@@ -61,17 +71,21 @@ export function createAdminImagesService(db: Kysely<DB>, storage: ImageStorage) 
           .insertInto('product_images')
           .values({ product_id: productId, position: Number(next) + 1, url })
           .execute();
-        return { ok: true, urls: { before, after: [...before, url] } };
+        const after = [...before, url];
+        if (actor) await audit(trx, actor, 'uploadProductImage', productId, before, after);
+        return { ok: true, urls: { before, after } };
       });
     },
-    async remove(productId: number, url: string): Promise<Result> {
+    async remove(productId: number, url: string, actor?: Actor): Promise<Result> {
       return db.transaction().execute(async (trx) => {
         const problem = await lock(trx, productId);
         if (problem) return { ok: false, errors: [problem] };
         const before = await urlsOf(trx, productId);
         if (!before.includes(url)) return { ok: false, errors: [{ code: 'PAGE_NOT_FOUND', field: ['url'] }] };
         await trx.deleteFrom('product_images').where('product_id', '=', productId).where('url', '=', url).execute();
-        return { ok: true, urls: { before, after: before.filter((u) => u !== url) } };
+        const after = before.filter((u) => u !== url);
+        if (actor) await audit(trx, actor, 'removeProductImage', productId, before, after);
+        return { ok: true, urls: { before, after } };
       });
     },
   };

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { checkProductFields, type ProductFields } from '../../../rules/catalogue/product-fields';
 import type { DB } from '../../store/schema';
+import { type Actor, recordAudit } from '../audit/audit.service';
 import type { CatalogueAdminError } from './catalogue-admin-errors';
 import { checkAgainstStore, loadCatalogueLookup } from './catalogue-lookup';
 import { readProductFields, type StoredProductFields } from './product-fields.sql';
@@ -24,6 +25,8 @@ export function createAdminProductsService(db: Kysely<DB>) {
 
   /** Checks `fields` and writes them with `write` in one transaction after `lock`. */
   async function change(
+    operation: string,
+    actor: Actor | undefined,
     id: number | null,
     fields: ProductFields,
     write: (
@@ -46,12 +49,13 @@ export function createAdminProductsService(db: Kysely<DB>) {
       if (stored.length) return { ok: false, errors: stored };
       const written = await write(trx, freeSlug(fields, lookup, id), lookup);
       const after = (await readProductFields(trx, [written]))[0]!;
+      if (actor) await recordAudit(trx, actor, { operation, entityType: 'product', entityId: written, before, after });
       return { ok: true, before, after };
     });
   }
 
   /** Sets whether the product is archived: its links and colours go (and come back on restore). */
-  async function setArchived(id: number, archive: boolean): Promise<ProductChange> {
+  async function setArchived(id: number, archive: boolean, actor?: Actor): Promise<ProductChange> {
     return db.transaction().execute(async (trx) => {
       const row = await lockProduct(trx, id);
       if (!row) return { ok: false, errors: [notFound] };
@@ -78,6 +82,8 @@ export function createAdminProductsService(db: Kysely<DB>) {
         await trx.updateTable('products').set({ archived_category_ids: null }).where('id', '=', id).execute();
       }
       const after = (await readProductFields(trx, [id], { archived: true }))[0]!;
+      const operation = archive ? 'archiveProduct' : 'restoreProduct';
+      if (actor) await recordAudit(trx, actor, { operation, entityType: 'product', entityId: id, before, after });
       return { ok: true, before, after };
     });
   }
@@ -85,31 +91,32 @@ export function createAdminProductsService(db: Kysely<DB>) {
   return {
     /** The product's fields, archived or not; null when there is no such product. */
     read,
-    create: (fields: ProductFields) =>
-      change(null, fields, (trx, slug, lookup) => insertProduct(trx, fields, slug, lookup)),
-    update: (id: number, fields: ProductFields) =>
-      change(id, fields, async (trx, slug, lookup) => {
+    create: (fields: ProductFields, actor?: Actor) =>
+      change('createProduct', actor, null, fields, (trx, slug, lookup) => insertProduct(trx, fields, slug, lookup)),
+    update: (id: number, fields: ProductFields, actor?: Actor, operation = 'updateProduct') =>
+      change(operation, actor, id, fields, async (trx, slug, lookup) => {
         await updateProduct(trx, id, fields, slug, lookup);
         return id;
       }),
     /** Changes only the given price fields, through the same checks as a full edit. */
-    async setPrice(id: number, price: number, mrp: number | null): Promise<ProductChange> {
+    async setPrice(id: number, price: number, mrp: number | null, actor?: Actor): Promise<ProductChange> {
       const current = await read(id);
       if (!current) return { ok: false, errors: [notFound] };
-      return this.update(id, { ...current, price, mrp });
+      return this.update(id, { ...current, price, mrp }, actor, 'setProductPrice');
     },
     /** Corrects the stock (OPERATIONS and CATALOGUE): quantity and status, nothing else. */
     async setStock(
       id: number,
       stockQuantity: number,
       stockStatus: ProductFields['stockStatus'],
+      actor?: Actor,
     ): Promise<ProductChange> {
       const current = await read(id);
       if (!current) return { ok: false, errors: [notFound] };
-      return this.update(id, { ...current, stockQuantity, stockStatus });
+      return this.update(id, { ...current, stockQuantity, stockStatus }, actor, 'setProductStock');
     },
-    archive: (id: number) => setArchived(id, true),
-    restore: (id: number) => setArchived(id, false),
+    archive: (id: number, actor?: Actor) => setArchived(id, true, actor),
+    restore: (id: number, actor?: Actor) => setArchived(id, false, actor),
   };
 }
 

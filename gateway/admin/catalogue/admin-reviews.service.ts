@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { recountRating } from '../../reviews/reviews.service';
 import type { DB } from '../../store/schema';
+import { type Actor, recordAudit } from '../audit/audit.service';
 import type { CatalogueAdminError } from './catalogue-admin-errors';
 
 export interface ReviewModeration {
@@ -32,6 +33,7 @@ export function createAdminReviewsService(db: Kysely<DB>) {
     async setHidden(
       reviewId: number,
       hidden: boolean,
+      actor?: Actor,
     ): Promise<{ ok: true; change: ReviewModeration } | { ok: false; errors: CatalogueAdminError[] }> {
       const notFound = { ok: false as const, errors: [{ code: 'PAGE_NOT_FOUND' as const, field: ['reviewId'] }] };
       const review = await db
@@ -55,18 +57,24 @@ export function createAdminReviewsService(db: Kysely<DB>) {
         if (!before) return notFound;
         await trx.updateTable('product_reviews').set({ hidden }).where('id', '=', reviewId).execute();
         const after = await recountRating(trx, product.id);
-        return {
-          ok: true,
-          change: {
-            reviewId,
-            productId: product.id,
-            hidden: { before: before.hidden, after: hidden },
-            rating: {
-              before: { sum: product.rating_sum, count: product.review_count },
-              after: { sum: after.rating_sum, count: after.review_count },
-            },
+        const change: ReviewModeration = {
+          reviewId,
+          productId: product.id,
+          hidden: { before: before.hidden, after: hidden },
+          rating: {
+            before: { sum: product.rating_sum, count: product.review_count },
+            after: { sum: after.rating_sum, count: after.review_count },
           },
         };
+        if (actor)
+          await recordAudit(trx, actor, {
+            operation: 'setReviewHidden',
+            entityType: 'review',
+            entityId: reviewId,
+            before: { hidden: change.hidden.before, rating: change.rating.before },
+            after: { hidden: change.hidden.after, rating: change.rating.after },
+          });
+        return { ok: true as const, change };
       });
     },
   };

@@ -17,15 +17,14 @@ export type CatalogueAdminErrorCode =
   | 'COLOR_NOT_FOUND'
   | 'PRODUCT_ARCHIVED'
   | 'CSV_TOO_LARGE'
-  | 'CSV_NOT_UTF8'
+  | 'CSV_ENCODING'
   | 'CSV_MALFORMED'
   | 'CSV_COLUMNS'
   | 'CSV_DUPLICATE_SKU'
   | 'CSV_EMPTY'
   | 'CSV_HAS_ERRORS'
   | 'IMAGE_TOO_LARGE'
-  | 'IMAGE_TYPE'
-  | 'CATEGORY_CYCLE';
+  | 'IMAGE_TYPE';
 
 export interface CatalogueAdminError {
   code: CatalogueAdminErrorCode;

@@ -123,9 +123,9 @@ export function parseProductCsv(bytes: Uint8Array): ParsedCsv {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return fileProblem('CSV_NOT_UTF8');
+    return fileProblem('CSV_ENCODING');
   }
-  if (text.includes('\u0000')) return fileProblem('CSV_NOT_UTF8');
+  if (text.includes('\u0000')) return fileProblem('CSV_ENCODING');
   let records: string[][];
   try {
     records = parse(text, { relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000 });

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { checkProductFields, type ProductFields } from '../../../rules/catalogue/product-fields';
 import type { DB } from '../../store/schema';
+import { type Actor, recordAudit } from '../audit/audit.service';
 import { checkAgainstStore, type CatalogueLookup, loadCatalogueLookup, type StoreError } from './catalogue-lookup';
 import { type CsvProblem, type CsvRow, parseProductCsv, productsToCsv } from './product-csv';
 import { readProductFields } from './product-fields.sql';
@@ -83,7 +84,7 @@ export function createProductImportService(db: Kysely<DB>, logger: Logger) {
     return { check: { rows, creates, updates: writes.length - creates, problems: all }, writes, lookup };
   }
 
-  async function run(job: ImportJob, bytes: Uint8Array) {
+  async function run(job: ImportJob, bytes: Uint8Array, actor?: Actor) {
     try {
       await db.transaction().execute(async (trx) => {
         const { check: result, writes, lookup } = await check(trx, bytes);
@@ -95,6 +96,19 @@ export function createProductImportService(db: Kysely<DB>, logger: Logger) {
         await upsertBySku(trx, writes, lookup, (n) => {
           job.written = n;
         });
+        if (actor)
+          await recordAudit(trx, actor, {
+            operation: 'startProductImport',
+            entityType: 'product-import',
+            entityId: job.id,
+            before: null,
+            after: {
+              rows: result.rows,
+              creates: result.creates,
+              updates: result.updates,
+              skus: writes.map((w) => w.fields.sku),
+            },
+          });
       });
       job.status = job.problems.length ? 'FAILED' : 'DONE';
     } catch (error) {
@@ -116,7 +130,10 @@ export function createProductImportService(db: Kysely<DB>, logger: Logger) {
      * Starts importing the file; the job's rows are written together or not at all. A file that
      * cannot be read at all (size, encoding, columns) is refused at once, without a job.
      */
-    start(bytes: Uint8Array): { job: ImportJob; done: Promise<void> } | { job: null; problems: CsvProblem[] } {
+    start(
+      bytes: Uint8Array,
+      actor?: Actor,
+    ): { job: ImportJob; done: Promise<void> } | { job: null; problems: CsvProblem[] } {
       const parsed = parseProductCsv(bytes);
       if (!parsed.ok) return { job: null, problems: parsed.problems };
       const job: ImportJob = {
@@ -133,7 +150,7 @@ export function createProductImportService(db: Kysely<DB>, logger: Logger) {
         if (jobs.size <= KEPT_JOBS) break;
         if (old.status !== 'RUNNING') jobs.delete(id);
       }
-      return { job, done: run(job, bytes) };
+      return { job, done: run(job, bytes, actor) };
     },
     /** A job started by this process; null when unknown (another process, or long finished). */
     job: (id: string): ImportJob | null => jobs.get(id) ?? null,
