@@ -23,8 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await run(sql`drop trigger catalogue_changes_product_update on products`);
   await run(sql`
     create trigger catalogue_changes_product_update after update on products for each row
-    when ((old.id, old.brand_id, old.price, old.has_discount, old.rating_rounded, old.compatibility, old.archived_at)
-      is distinct from (new.id, new.brand_id, new.price, new.has_discount, new.rating_rounded, new.compatibility, new.archived_at))
+    when ((old.id, old.brand_id, old.price, old.has_discount, old.rating_rounded, old.compatibility, old.created_at, old.archived_at)
+      is distinct from (new.id, new.brand_id, new.price, new.has_discount, new.rating_rounded, new.compatibility, new.created_at, new.archived_at))
     execute function catalogue_note_product_update()`);
 
   await run(sql`
@@ -77,8 +77,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await run(sql`drop trigger catalogue_changes_product_update on products`);
   await run(sql`
     create trigger catalogue_changes_product_update after update on products for each row
-    when ((old.id, old.brand_id, old.price, old.has_discount, old.rating_rounded, old.compatibility)
-      is distinct from (new.id, new.brand_id, new.price, new.has_discount, new.rating_rounded, new.compatibility))
+    when ((old.id, old.brand_id, old.price, old.has_discount, old.rating_rounded, old.compatibility, old.created_at)
+      is distinct from (new.id, new.brand_id, new.price, new.has_discount, new.rating_rounded, new.compatibility, new.created_at))
     execute function catalogue_note_product_update()`);
   await run(sql`alter table product_reviews drop column hidden`);
   await run(sql`alter table products drop column archived_category_ids`);
