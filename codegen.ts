@@ -18,6 +18,9 @@ const ADMIN_MAPPERS = {
   OrderAddress: '../accounts/address-rules#AddressFields',
   Booking: '../admin/bookings/admin-bookings.queries#AdminBookingRow',
   Settings: '../admin/settings/settings.service#SettingsView',
+  AdminProduct: '../admin/catalogue/product-fields.sql#StoredProductFields',
+  AdminReview: '../reviews/reviews.mappers#ReviewRow',
+  ProductImportJob: '../admin/catalogue/product-import.service#ImportJob',
 };
 
 const config: CodegenConfig = {
@@ -95,6 +98,7 @@ const config: CodegenConfig = {
           DateTime: { input: 'string', output: 'Date | string' },
           Date: { input: 'string', output: 'string' },
           Decimal: { input: 'string', output: 'string' },
+          File: { input: 'File', output: 'never' },
         },
         mappers: ADMIN_MAPPERS,
       },

@@ -8,6 +8,7 @@ import { createServices } from './graphql/services';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
+import { createDiskImageStorage } from './catalogue/images/image-storage';
 import { createMailer } from './mail/mailer';
 import { startPaymentExpiry } from './orders/payment-expiry';
 import { type Database, openDatabase } from './store/database';
@@ -57,6 +58,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     webRoot: config.webRoot,
     pages,
     trustProxyHops: config.trustProxyHops,
+    images: createDiskImageStorage(config.imageDir),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

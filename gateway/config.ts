@@ -23,6 +23,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Folder where e-mails are written when no SMTP server is configured. */
   outboxDir: string;
+  /** Folder of the product images uploaded through the back office (docs/decisions/032). */
+  imageDir: string;
   /** Multiplies the anonymous request limits (gateway/rate-limit/request-limits.ts); 1 unless a test raises it. */
   requestLimitScale: number;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For entries are trusted (0: none). */
@@ -76,6 +78,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  IMAGE_DIR: z.string().min(1).default('.data/images'),
   REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     smtpUrl: e.SMTP_URL ?? null,
     outboxDir: e.OUTBOX_DIR,
+    imageDir: e.IMAGE_DIR,
     requestLimitScale: e.REQUEST_LIMIT_SCALE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     facetIndex: e.FACET_INDEX === 'on',

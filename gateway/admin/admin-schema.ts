@@ -8,6 +8,7 @@ import { guardFields } from '../graphql/limits/field-guard';
 import { DateScalar, DateTimeScalar, DecimalScalar } from '../graphql/scalars';
 import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
+import { catalogueResolvers } from './catalogue/catalogue.resolvers';
 import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
 import { bookingsResolvers } from './bookings/bookings.resolvers';
@@ -41,6 +42,7 @@ export const ADMIN_RESOLVERS: Resolvers[] = [
   ordersResolvers,
   bookingsResolvers,
   settingsResolvers,
+  catalogueResolvers,
 ];
 
 /**

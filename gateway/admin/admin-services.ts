@@ -9,6 +9,7 @@ import { createSettingsService } from './settings/settings.service';
 import { createStaffAuth } from './staff/staff-auth.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffSessions } from './staff/staff-sessions';
+import { createCatalogueAdminServices } from './catalogue/catalogue-admin.wiring';
 
 /** The back office's services, built once per gateway on top of the shop's. */
 export function createAdminServices(
@@ -24,6 +25,7 @@ export function createAdminServices(
     staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
     settings: createSettingsService(db),
     orders: createAdminOrders(db, { mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
+    ...createCatalogueAdminServices(db, { config, logger }),
   };
 }
 

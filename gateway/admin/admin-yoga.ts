@@ -12,6 +12,7 @@ import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import type { AdminContext } from './admin-context';
 import { buildAdminSchema } from './admin-schema';
+import { MAX_CSV_BYTES } from './catalogue/product-csv';
 import { type AdminServices, createAdminServices } from './admin-services';
 import { authenticateStaff, type StaffRequestAuth } from './staff/staff-request-auth';
 
@@ -80,7 +81,9 @@ export function createAdminYoga({ config, database, logger, services }: AdminYog
             requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
         },
       },
-      ...securityPlugins(!config.graphiql, config.expensiveOperations, ADMIN_LIST_SIZES),
+      // Bodies may carry a product CSV or picture (multipart): the largest file the catalogue
+      // takes plus room for the operation; larger bodies are refused by their length, unread.
+      ...securityPlugins(!config.graphiql, config.expensiveOperations, ADMIN_LIST_SIZES, MAX_CSV_BYTES + 1_000_000),
       compressedGraphiQL(),
       staffCookiePlugin(),
     ],

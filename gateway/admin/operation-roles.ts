@@ -10,6 +10,9 @@ export type Access = 'PUBLIC' | 'STAFF' | readonly StaffRole[];
 
 const OWNER: readonly StaffRole[] = ['OWNER'];
 const OPERATIONS: readonly StaffRole[] = ['OWNER', 'OPERATIONS'];
+const CATALOGUE: readonly StaffRole[] = ['OWNER', 'CATALOGUE'];
+/** Stock corrections: the catalogue's staff and those who pack orders. */
+const STOCK: readonly StaffRole[] = ['OWNER', 'CATALOGUE', 'OPERATIONS'];
 
 export const OPERATION_ROLES: Record<string, Access> = {
   'Query.ping': 'PUBLIC',
@@ -41,6 +44,22 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.shipOrder': OPERATIONS,
   'Mutation.completeOrder': OPERATIONS,
   'Mutation.cancelOrder': OPERATIONS,
+  // Catalogue administration (schema/admin/catalogue.graphql).
+  'Query.adminProduct': CATALOGUE,
+  'Query.productImportJob': CATALOGUE,
+  'Query.exportProductsCsv': CATALOGUE,
+  'Query.adminProductReviews': CATALOGUE,
+  'Mutation.createProduct': CATALOGUE,
+  'Mutation.updateProduct': CATALOGUE,
+  'Mutation.setProductPrice': CATALOGUE,
+  'Mutation.setProductStock': STOCK,
+  'Mutation.archiveProduct': CATALOGUE,
+  'Mutation.restoreProduct': CATALOGUE,
+  'Mutation.uploadProductImage': CATALOGUE,
+  'Mutation.removeProductImage': CATALOGUE,
+  'Mutation.checkProductImport': CATALOGUE,
+  'Mutation.startProductImport': CATALOGUE,
+  'Mutation.setReviewHidden': CATALOGUE,
 };
 
 export function mayRun(access: Access, role: StaffRole): boolean {

@@ -126,7 +126,8 @@ export function createCatalogueService(
             .select(productColumns)
             .select(imageUrls)
             .select(also)
-            .where('p.slug', '=', value),
+            .where('p.slug', '=', value)
+            .where('p.archived_at', 'is', null),
         );
         productBySlug.set(key, statement);
       }
@@ -138,6 +139,7 @@ export function createCatalogueService(
         .select(productColumns)
         .select(imageUrls)
         .where('p.id', '=', id)
+        .where('p.archived_at', 'is', null)
         .executeTakeFirst();
     },
     /** Products by id in the order asked, each once; unknown ids are left out. */
@@ -149,6 +151,7 @@ export function createCatalogueService(
         .select(productColumns)
         .select(imageUrls)
         .where('p.id', 'in', unique)
+        .where('p.archived_at', 'is', null)
         .execute();
       return unique.flatMap((id) => rows.find((row) => row.id === id) ?? []);
     },

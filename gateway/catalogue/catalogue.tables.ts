@@ -61,6 +61,10 @@ export interface CatalogueTables {
     search_text: string;
     search_compact: string;
     created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    /** Set when the back office archived the product: hidden from the shop, kept for orders (migration 0750). */
+    archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The product's own categories while it is archived (its links are removed), to restore them. */
+    archived_category_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   };
   /** The product's facet columns are copies kept by triggers (migration 0202): never written here. */
   product_categories: {
@@ -136,6 +140,8 @@ export interface CatalogueTables {
     /** Plain text. */
     content: string;
     created_at: ColumnType<Date, Date | string | undefined, never>;
+    /** Hidden by the back office: not shown and not counted in the rating (migration 0750). */
+    hidden: Generated<boolean>;
   };
   /** Search terms in five languages and Hinglish, and what they mean (migration 0830, docs/decisions/035). */
   search_lexicon: {
@@ -147,4 +153,6 @@ export interface CatalogueTables {
     categories: Generated<string[]>;
     word: string | null;
   };
+  /** One row, bumped by every change of shop categories, brands, colours or part types (migration 0750). */
+  catalogue_reference_revision: { singleton: Generated<boolean>; value: ColumnType<string, never, string> };
 }

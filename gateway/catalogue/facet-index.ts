@@ -84,6 +84,7 @@ export function createFacetIndex(db: Kysely<DB>) {
           await tx
             .selectFrom('products')
             .select(['id', 'brand_id', 'price', 'has_discount', 'rating_rounded', CREATED])
+            .where('archived_at', 'is', null)
             .execute(),
           await tx.selectFrom('product_categories').select(['product_id', 'category_id']).execute(),
           await tx.selectFrom('product_colors').select(['product_id', 'color_slug']).execute(),
@@ -121,7 +122,7 @@ export function createFacetIndex(db: Kysely<DB>) {
     const { rows } = await sql<ChangeRow>`
       select r.value::text as revision,
         (select coalesce(json_agg(json_build_array(c.product_id,
-            (select json_build_array(p.brand_id, p.price, p.has_discount, p.rating_rounded, ${CREATED_US}) from products p where p.id = c.product_id),
+            (select json_build_array(p.brand_id, p.price, p.has_discount, p.rating_rounded, ${CREATED_US}) from products p where p.id = c.product_id and p.archived_at is null),
             (select coalesce(array_agg(pc.category_id), '{}') from product_categories pc where pc.product_id = c.product_id),
             (select coalesce(array_agg(col.color_slug), '{}') from product_colors col where col.product_id = c.product_id))), '[]')
           from catalogue_changes c where c.revision > ${String(current.revision)}::bigint) as changes

@@ -83,6 +83,8 @@ export function whereFilters(
     .map((slug) => (CONDITIONS[slug] as (v: unknown, on: RowSource) => RawBuilder<SqlBool>)(filters[slug], on));
   if (filters.notFitting !== undefined)
     conditions.push(sql<SqlBool>`not ${CONDITIONS.vehicle(filters.notFitting, on)}`);
+  // Archived products are hidden from the shop (migration 0750); their category links are gone.
+  if (on.kind === 'products') conditions.push(sql<SqlBool>`${col(on, 'archived_at')} is null`);
   if (filters.search)
     conditions.push(
       sql<SqlBool>`${idOf(on)} in (select s.product_id from product_search s where ${searchMatch(filters.search)})`,

@@ -43,6 +43,7 @@ export function securityPlugins(
   isProduction: boolean,
   expensiveOperations = 1,
   sizes: Record<string, ListSize> = LIST_SIZES,
+  maxBodyBytes: number = OPERATION_LIMITS.maxBodyBytes,
 ): Plugin[] {
   const L = OPERATION_LIMITS;
   const armor = EnvelopArmorPlugin({
@@ -81,7 +82,7 @@ export function securityPlugins(
   ];
   if (isProduction) plugins.push(noIntrospection());
   // Yoga registers its request parsers before any plugin of ours, so this wraps the one chosen.
-  plugins.push(bodySizeLimit(OPERATION_LIMITS.maxBodyBytes));
+  plugins.push(bodySizeLimit(maxBodyBytes));
   return plugins;
 }
 

@@ -10,6 +10,9 @@ import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import { LEGACY_REDIRECTS } from '../../rules/routes/legacy-redirects';
 import type { PageHandler } from './pages';
+import { UPLOADS_PATH } from '../catalogue/images/image-names';
+import type { ImageStorage } from '../catalogue/images/image-storage';
+import { serveUploadedImage } from './uploaded-images';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './transport-security';
 
 export interface HttpDeps {
@@ -23,6 +26,8 @@ export interface HttpDeps {
   pages?: PageHandler | null;
   /** Reverse proxies in front whose X-Forwarded-* headers are believed (config TRUST_PROXY_HOPS). */
   trustProxyHops?: number;
+  /** Product images uploaded through the back office, served under UPLOADS_PATH. */
+  images?: ImageStorage | null;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -87,6 +92,7 @@ export function createHttpServer({
   webRoot,
   pages = null,
   trustProxyHops = 0,
+  images = null,
 }: HttpDeps): Server {
   const serveStatic = staticFiles(webRoot);
   if (!serveStatic) logger.warn({ webRoot }, 'no built web app found: run "npm run build" to serve the storefront');
@@ -104,6 +110,8 @@ export function createHttpServer({
       // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
       if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);
       if (path === '/healthz') return json(res, 200, { status: 'ok' });
+      if (images && path.startsWith(UPLOADS_PATH) && (req.method === 'GET' || req.method === 'HEAD'))
+        return void serveUploadedImage(images, path.slice(UPLOADS_PATH.length), req, res, logger);
       if (path === '/readyz') {
         return void database.ping().then(
           () => json(res, 200, { status: 'ready', database: database.engine }),

@@ -28,6 +28,23 @@ const ORDER: Record<ReviewSort, [column: 'created_at' | 'rating' | 'id', directi
   ],
 };
 
+/**
+ * Recomputes the product's rating sum and review count from its shown reviews (hidden ones do
+ * not count). Run it in the transaction that changed the reviews, after locking the product row.
+ */
+export async function recountRating(trx: Kysely<DB>, productId: number): Promise<ProductRow> {
+  const { rows } = await sql<ProductRow>`
+    update products
+    set rating_sum = totals.rating_sum, review_count = totals.review_count
+    from (
+      select coalesce(sum(rating), 0)::int as rating_sum, count(*)::int as review_count
+      from product_reviews where product_id = ${productId} and not hidden
+    ) as totals
+    where products.id = ${productId}
+    returning products.*`.execute(trx);
+  return rows[0]!;
+}
+
 export interface AddedReview {
   review: ReviewRow | null;
   product: ProductRow | null;
@@ -43,15 +60,25 @@ export function createReviewsService(db: Kysely<DB>) {
       sort: ReviewSort,
       { limit, offset }: PageRequest,
     ): Promise<{ rows: ReviewRow[]; total: number } | null> {
-      const product = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', productId)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
       if (!product) return null;
-      let query = db.selectFrom('product_reviews').selectAll().where('product_id', '=', productId);
+      let query = db
+        .selectFrom('product_reviews')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .where('hidden', '=', false);
       for (const [column, direction] of ORDER[sort]) query = query.orderBy(column, direction);
       const rows = await query.limit(limit).offset(offset).execute();
       const { total } = await db
         .selectFrom('product_reviews')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('product_id', '=', productId)
+        .where('hidden', '=', false)
         .executeTakeFirstOrThrow();
       return { rows, total: Number(total) };
     },
@@ -71,6 +98,7 @@ export function createReviewsService(db: Kysely<DB>) {
           .selectFrom('products')
           .select('id')
           .where('id', '=', productId)
+          .where('archived_at', 'is', null)
           .forNoKeyUpdate()
           .executeTakeFirst();
         if (!locked) return { review: null, product: null, errors: [notFound] };
@@ -79,16 +107,7 @@ export function createReviewsService(db: Kysely<DB>) {
           .values({ product_id: productId, ...checked.value })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const { rows } = await sql<ProductRow>`
-          update products
-          set rating_sum = totals.rating_sum, review_count = totals.review_count
-          from (
-            select coalesce(sum(rating), 0)::int as rating_sum, count(*)::int as review_count
-            from product_reviews where product_id = ${productId}
-          ) as totals
-          where products.id = ${productId}
-          returning products.*`.execute(trx);
-        return { review, product: rows[0]!, errors: [] };
+        return { review, product: await recountRating(trx, productId), errors: [] };
       });
     },
   };

@@ -32,6 +32,7 @@ import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 import * as m0520 from './0520-service-sac-codes';
 import * as m0700 from './0700-back-office';
+import * as m0750 from './0750-catalogue-admin';
 import * as m0830 from './0830-search-lexicon';
 import * as m0850 from './0850-option-value-images';
 
@@ -72,6 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0510-installation-bookings': m0510,
   '0520-service-sac-codes': m0520,
   '0700-back-office': m0700,
+  '0750-catalogue-admin': m0750,
   '0800-content-translations': m0800,
   '0830-search-lexicon': m0830,
   '0850-option-value-images': m0850,

@@ -37,4 +37,57 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_AWB_INVALID',
     message: 'Please enter the AWB number the courier gave: 4 to 40 letters, digits or dashes.',
   }),
+  // Catalogue administration (schema/admin/catalogue.graphql).
+  PRICE_ABOVE_MRP: msg({
+    id: 'ERROR_API_PRICE_ABOVE_MRP',
+    message: 'The selling price cannot be higher than the MRP.',
+  }),
+  SKU_TAKEN: msg({ id: 'ERROR_API_SKU_TAKEN', message: 'Another product already has this SKU.' }),
+  SLUG_TAKEN: msg({ id: 'ERROR_API_SLUG_TAKEN', message: 'This web address is already used. Please choose another.' }),
+  BRAND_NOT_FOUND: msg({
+    id: 'ERROR_API_BRAND_NOT_FOUND',
+    message: 'There is no brand with this name in the catalogue.',
+  }),
+  PART_TYPE_NOT_FOUND: msg({ id: 'ERROR_API_PART_TYPE_NOT_FOUND', message: 'There is no part type with this name.' }),
+  CATEGORY_NOT_FOUND: msg({
+    id: 'ERROR_API_CATEGORY_NOT_FOUND',
+    message: 'There is no category with this name in the shop.',
+  }),
+  HSN_NO_GST_RATE: msg({
+    id: 'ERROR_API_HSN_NO_GST_RATE',
+    message: 'No GST rate is set for this HSN code. Please check the code.',
+  }),
+  VEHICLE_NOT_FOUND: msg({ id: 'ERROR_API_VEHICLE_NOT_FOUND', message: 'This vehicle is not in our vehicle list.' }),
+  COLOR_NOT_FOUND: msg({ id: 'ERROR_API_COLOR_NOT_FOUND', message: "This colour is not in the shop's colour list." }),
+  PRODUCT_ARCHIVED: msg({
+    id: 'ERROR_API_PRODUCT_ARCHIVED',
+    message: 'This product is archived. Restore it before changing it.',
+  }),
+  CSV_TOO_LARGE: msg({
+    id: 'ERROR_API_CSV_TOO_LARGE',
+    message: 'The file is too large to import (at most 20 MB and 50,000 rows).',
+  }),
+  CSV_ENCODING: msg({
+    id: 'ERROR_API_CSV_ENCODING',
+    message: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
+  }),
+  CSV_MALFORMED: msg({
+    id: 'ERROR_API_CSV_MALFORMED',
+    message: 'This row is not valid CSV or has a different number of cells from the header.',
+  }),
+  CSV_COLUMNS: msg({
+    id: 'ERROR_API_CSV_COLUMNS',
+    message: 'A column is missing, unknown or repeated. Use the columns of an export.',
+  }),
+  CSV_DUPLICATE_SKU: msg({ id: 'ERROR_API_CSV_DUPLICATE_SKU', message: 'Another row of the file has the same SKU.' }),
+  CSV_EMPTY: msg({ id: 'ERROR_API_CSV_EMPTY', message: 'The file is empty.' }),
+  CSV_HAS_ERRORS: msg({
+    id: 'ERROR_API_CSV_HAS_ERRORS',
+    message: 'The import stopped and nothing was imported. Please try again.',
+  }),
+  IMAGE_TOO_LARGE: msg({
+    id: 'ERROR_API_IMAGE_TOO_LARGE',
+    message: 'The picture is too large (at most 10 MB and 50 megapixels).',
+  }),
+  IMAGE_TYPE: msg({ id: 'ERROR_API_IMAGE_TYPE', message: 'Please upload a JPEG, PNG or WebP picture.' }),
 };
