@@ -10,13 +10,18 @@ const scalars = {
   Decimal: { input: 'string', output: 'string' },
 };
 
+/** Admin API types backed by the gateway's own rows (schema/admin). */
+const ADMIN_MAPPERS = {
+  Staff: '../admin/staff/staff.mappers#StaffRow',
+  AuditEntry: '../admin/audit/audit.service#AuditRow',
+};
+
 const config: CodegenConfig = {
   overwrite: true,
-  schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.graphql'],
   emitLegacyCommonJSImports: false,
   generates: {
     'gateway/__generated__/resolvers-types.ts': {
+      schema: 'schema/*.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../graphql/context#GatewayContext',
@@ -73,7 +78,25 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The back office's API (schema/admin, docs/decisions/031): its own schema and resolver types.
+    'gateway/__generated__/admin-types.ts': {
+      schema: 'schema/admin/*.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../admin/admin-context#AdminContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          Date: { input: 'string', output: 'string' },
+          Decimal: { input: 'string', output: 'string' },
+        },
+        mappers: ADMIN_MAPPERS,
+      },
+    },
     'web/src/__generated__/graphql.ts': {
+      schema: 'schema/*.graphql',
+      documents: ['web/src/**/*.graphql'],
       plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         useTypeImports: true,

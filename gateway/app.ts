@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { createAdminYoga } from './admin/admin-yoga';
+import { createServices } from './graphql/services';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
@@ -42,10 +44,14 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 /** Starts the whole gateway and resolves once it listens. */
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await prepareDatabase(config, logger);
-  const yoga = createGatewayYoga({ config, database, logger });
+  const services = createServices(database.db, { config, logger });
+  const yoga = createGatewayYoga({ config, database, logger, services });
+  // The back office's API at /admin/graphql, on the same services (docs/decisions/031).
+  const adminYoga = createAdminYoga({ config, database, logger, services });
   const pages = await loadPageRenderer(config.webRoot, yoga, logger, config.pageOrigin);
   const server = createHttpServer({
     yoga,
+    adminYoga,
     database,
     logger,
     webRoot: config.webRoot,
@@ -77,6 +83,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await expiry.stop();
+        await adminYoga.dispose();
         await yoga.dispose();
         await database.close();
       })();

@@ -3,6 +3,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { createExpensiveGate } from './limits/expensive-gate';
 import { limitError, type LimitCode } from './limits/limit-error';
+import { LIST_SIZES, type ListSize } from './limits/list-sizes';
 import { parseLimits } from './limits/parse-limits';
 import { requestBudget } from './limits/request-budget';
 
@@ -38,7 +39,11 @@ const rejectAs =
   };
 
 /** `expensiveOperations`: how many expensive operations run at once (config EXPENSIVE_OPERATIONS; 0: no turns). */
-export function securityPlugins(isProduction: boolean, expensiveOperations = 1): Plugin[] {
+export function securityPlugins(
+  isProduction: boolean,
+  expensiveOperations = 1,
+  sizes: Record<string, ListSize> = LIST_SIZES,
+): Plugin[] {
   const L = OPERATION_LIMITS;
   const armor = EnvelopArmorPlugin({
     maxDepth: {
@@ -65,6 +70,7 @@ export function securityPlugins(isProduction: boolean, expensiveOperations = 1):
       maxCost: L.maxCost,
       maxBatchCost: L.maxBatchCost,
       maxResponseChars: L.maxResponseChars,
+      sizes,
       gate: createExpensiveGate({
         minCost: L.expensiveCost,
         concurrency: expensiveOperations,

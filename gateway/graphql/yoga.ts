@@ -12,12 +12,14 @@ import type { GatewayContext } from './context';
 import { OPERATION_LIMITS, securityPlugins } from './plugins';
 import { buildSchema } from './schema';
 import { compressedGraphiQL } from './graphiql';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 export interface YogaDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** The domain services; built here when not given (the gateway shares them with the admin API). */
+  services?: Services;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -27,8 +29,8 @@ export function requestIdOf(header: string | null): string {
 }
 
 /** The GraphQL endpoint: schema, per-request context, error masking and security limits. */
-export function createGatewayYoga({ config, database, logger }: YogaDeps) {
-  const services = createServices(database.db, { config, logger });
+export function createGatewayYoga({ config, database, logger, ...given }: YogaDeps) {
+  const services = given.services ?? createServices(database.db, { config, logger });
   // Load the facet index ahead of the first list (tests leave it to the first list, so that what
   // a request reads does not depend on timing); if this fails, the first list tries again.
   if (config.nodeEnv !== 'test')

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
+import { ADMIN_GRAPHQL_PATH, type AdminYoga } from '../admin/admin-yoga';
 import type { GatewayYoga } from '../graphql/yoga';
 import { requestIdOf } from '../graphql/yoga';
 import { requestScope } from '../logger';
@@ -13,6 +14,8 @@ import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './transport-security';
 
 export interface HttpDeps {
   yoga: GatewayYoga;
+  /** The back office's API at /admin/graphql (docs/decisions/031); absent: 404 there. */
+  adminYoga?: AdminYoga | null;
   database: Database;
   logger: Logger;
   webRoot: string | null;
@@ -78,6 +81,7 @@ function staticFiles(webRoot: string | null) {
 /** One HTTP server: /graphql, invoice PDFs, /healthz, /readyz and the web app with an SPA fallback. */
 export function createHttpServer({
   yoga,
+  adminYoga = null,
   database,
   logger,
   webRoot,
@@ -95,6 +99,8 @@ export function createHttpServer({
     requestScope.run({ requestId }, () => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+      if (path === ADMIN_GRAPHQL_PATH)
+        return adminYoga ? void adminYoga(req, res) : json(res, 404, { error: 'not found' });
       // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
       if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);
       if (path === '/healthz') return json(res, 200, { status: 'ok' });

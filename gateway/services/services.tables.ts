@@ -65,6 +65,8 @@ export interface ServicesTables {
     starts_at: Date;
     capacity: number;
     booked: Generated<number>;
+    /** Staff closed the slot to new bookings (migration 0700); existing bookings stay. */
+    blocked: Generated<boolean>;
   };
   service_bookings: {
     id: Generated<string>;

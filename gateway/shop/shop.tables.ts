@@ -52,6 +52,8 @@ export interface ShopTables {
     name: string;
     /** numeric: a decimal string, never a float. */
     rate: string;
+    /** When staff last set the rate (migration 0700). */
+    rate_set_at: ColumnType<Date, Date | undefined, Date>;
     position: number;
     is_default: boolean;
   };

@@ -3,6 +3,7 @@
  * `gateway/<domain>/<domain>.tables.ts` and they are joined here.
  */
 import type { AccountsTables } from '../accounts/accounts.tables';
+import type { AdminTables } from '../admin/admin.tables';
 import type { CartTables } from '../cart/cart.tables';
 import type { CatalogueTables } from '../catalogue/catalogue.tables';
 import type { BlogTables } from '../blog/blog.tables';
@@ -33,4 +34,5 @@ export interface DB
     InvoicesTables,
     CartTables,
     ServicesTables,
-    SavedListsTables {}
+    SavedListsTables,
+    AdminTables {}

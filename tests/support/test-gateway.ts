@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { loadConfig } from '../../gateway/config';
+import { type Config, loadConfig } from '../../gateway/config';
+import { createServices, type Services } from '../../gateway/graphql/services';
 import { createGatewayYoga } from '../../gateway/graphql/yoga';
 import type { Database, Engine } from '../../gateway/store/database';
 import { createTestDatabase } from './test-database';
@@ -34,6 +35,9 @@ function isExecuteOptions(value: Record<string, string> | ExecuteOptions | undef
 
 export interface TestGateway {
   database: Database;
+  config: Config;
+  /** The gateway's domain services (the admin API's test harness shares them: tests/support/test-admin.ts). */
+  services: Services;
   /** Folder the gateway writes e-mails to (a fresh temporary folder unless OUTBOX_DIR is given). */
   outboxDir: string;
   /** Runs one operation in-process through yoga.fetch, no port. The third argument is headers or ExecuteOptions. */
@@ -63,13 +67,16 @@ export async function createTestGateway(
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
-  const yoga = createGatewayYoga({ config, database, logger });
+  const services = createServices(database.db, { config, logger });
+  const yoga = createGatewayYoga({ config, database, logger, services });
   const fetch = (path: string, init?: RequestInit, clientAddress?: string) => {
     const serverContext = clientAddress ? { req: { socket: { remoteAddress: clientAddress } } } : {};
     return Promise.resolve(yoga.fetch(new Request(`http://test${path}`, init), serverContext));
   };
   return {
     database,
+    config,
+    services,
     outboxDir,
     fetch,
     async execute(query, variables, headersOrOptions) {

@@ -43,14 +43,18 @@ function pageSize(entry: ListSize, args: Record<string, unknown>): number {
  * - time: a resolver that starts after the request's deadline throws REQUEST_TIMEOUT;
  * - limits: a field in `limits` answers `refuse()` when its check says no (rate limits).
  */
-export function guardFields(schema: GraphQLSchema, limits: Record<string, FieldLimit> = {}): GraphQLSchema {
+export function guardFields(
+  schema: GraphQLSchema,
+  limits: Record<string, FieldLimit> = {},
+  sizes: Record<string, ListSize> = LIST_SIZES,
+): GraphQLSchema {
   const seen = new Map();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${type.name}.${field.name}`;
       const check = argumentCheck(key, field.args, seen);
-      const entry = isListType(getNullableType(field.type)) ? LIST_SIZES[key] : undefined;
+      const entry = isListType(getNullableType(field.type)) ? sizes[key] : undefined;
       const limit = limits[key];
       const own = field.resolve;
       if (!check && !entry && !limit && !own) continue;

@@ -134,3 +134,16 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'SavedLists.compare': CAP(4),
   'SavedListsPayload.errors': ERRORS,
 };
+
+/**
+ * The admin API's list fields (schema/admin, docs/decisions/031), checked against the admin
+ * schema by tests/gateway/admin/admin-schema.test.ts the same way.
+ */
+export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
+  'UserError.field': CAP(20, 3),
+  'StaffAuthPayload.errors': ERRORS,
+  'StaffPayload.errors': ERRORS,
+  'TotpEnrolmentPayload.errors': ERRORS,
+  'Query.staffMembers': CAP(500, 10),
+  'AuditEntryList.items': ITEMS(['first'], 50, 100),
+};

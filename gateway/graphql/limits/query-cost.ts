@@ -93,6 +93,7 @@ function computeCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Variables,
+  sizes: Record<string, ListSize> = LIST_SIZES,
 ): number {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -137,7 +138,7 @@ function computeCost(
     const def = type.getFields()[node.name.value];
     if (!def) return 0;
     const own = { def, node };
-    const entry = LIST_SIZES[`${type.name}.${def.name}`];
+    const entry = sizes[`${type.name}.${def.name}`];
     const isList = isListType(getNullableType(def.type));
     const size = isList ? listSize(entry, own, parent, variables) : 1;
     const named = getNamedType(def.type);

@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { type ExpensiveGate, QueueFullError } from './expensive-gate';
 import { limitError } from './limit-error';
+import type { ListSize } from './list-sizes';
 import { operationCost } from './query-cost';
 import { jsonSizeOver } from './response-size';
 
@@ -13,6 +14,8 @@ export interface RequestBudget {
   maxResponseChars: number;
   /** Expensive operations take turns (expensive-gate.ts); absent, they all run at once. */
   gate?: ExpensiveGate;
+  /** The schema's list sizes (list-sizes.ts); the shop's unless given (the admin API has its own). */
+  sizes?: Record<string, ListSize>;
 }
 
 const busy = () => ({
@@ -28,7 +31,7 @@ export function requestBudget(budget: RequestBudget): Plugin {
   const spent = new WeakMap<object, number>();
   return {
     onExecute({ args, setResultAndStopExecution, executeFn, setExecuteFn }) {
-      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues, budget.sizes);
       const request = (args.contextValue as { request?: object }).request;
       const batchCost = cost + (request ? (spent.get(request) ?? 0) : 0);
       if (request) spent.set(request, batchCost);

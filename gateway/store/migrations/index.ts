@@ -30,6 +30,7 @@ import * as m0440 from './0440-payments';
 import * as m0500 from './0500-services';
 import * as m0510 from './0510-installation-bookings';
 import * as m0520 from './0520-service-sac-codes';
+import * as m0700 from './0700-back-office';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -67,4 +68,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500-services': m0500,
   '0510-installation-bookings': m0510,
   '0520-service-sac-codes': m0520,
+  '0700-back-office': m0700,
 };

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import { createPasswordHasher } from '../accounts/password-hasher';
+import type { Services } from '../graphql/services';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB } from '../store/schema';
+import { createStaffAuth } from './staff/staff-auth.service';
+import { createStaffService } from './staff/staff.service';
+import { createStaffSessions } from './staff/staff-sessions';
+
+/** The back office's services, built once per gateway on top of the shop's. */
+export function createAdminServices(
+  db: Kysely<DB>,
+  shop: Services,
+  { config, logger }: { config: Config; logger: Logger },
+) {
+  const sessions = createStaffSessions(db);
+  const hasher = createPasswordHasher();
+  return {
+    sessions,
+    auth: createStaffAuth({ db, hasher, sessions, limits: shop.rateLimits }),
+    staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
+  };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;

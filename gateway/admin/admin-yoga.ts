@@ -1,0 +1,106 @@
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { compressedGraphiQL } from '../graphql/graphiql';
+import { ADMIN_LIST_SIZES } from '../graphql/limits/list-sizes';
+import { OPERATION_LIMITS, securityPlugins } from '../graphql/plugins';
+import type { Services } from '../graphql/services';
+import { requestIdOf } from '../graphql/yoga';
+import { requestScope } from '../logger';
+import type { Database } from '../store/database';
+import type { AdminContext } from './admin-context';
+import { buildAdminSchema } from './admin-schema';
+import { type AdminServices, createAdminServices } from './admin-services';
+import { authenticateStaff, type StaffRequestAuth } from './staff/staff-request-auth';
+
+export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
+
+export interface AdminYogaDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** The shop's services (shared: one mailer, one set of rate limits and caches per process). */
+  services: Services;
+}
+
+/** Every operation of a (batched) request gets its own auth; the response carries all their cookies. */
+const pending = new WeakMap<Request, StaffRequestAuth[]>();
+
+function staffCookiePlugin(): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const cookies = pending.get(request)?.flatMap((auth) => auth.responseCookies) ?? [];
+      for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+      // Nothing the back office answers is for a shared cache.
+      response.headers.set('cache-control', 'no-store');
+    },
+  };
+}
+
+/**
+ * The back office's GraphQL endpoint (docs/decisions/031): its own schema and Yoga instance at
+ * /admin/graphql, the shop's limits (depth, aliases, tokens, cost with its own list sizes, body
+ * size, CSRF), introspection and GraphiQL only when GRAPHIQL is on, no cross-origin access, and
+ * the staff session from its own cookie.
+ */
+export function createAdminYoga({ config, database, logger, services }: AdminYogaDeps) {
+  const admin: AdminServices = createAdminServices(database.db, services, { config, logger });
+  return createYoga<object, AdminContext>({
+    schema: buildAdminSchema(),
+    graphqlEndpoint: ADMIN_GRAPHQL_PATH,
+    landingPage: false,
+    logging: {
+      debug: (...args) => logger.debug({ yoga: args }),
+      info: (...args) => logger.info({ yoga: args }),
+      warn: (...args) => logger.warn({ yoga: args }),
+      error: (...args) => logger.error({ yoga: args }),
+    },
+    graphiql: !config.graphiql ? false : { title: 'GaadiParts back office API', defaultQuery: '{ me { email role } }' },
+    renderGraphiQL,
+    batching: { limit: OPERATION_LIMITS.maxBatch },
+    maxRequestBodySize: false,
+    // Same origin only: the back office is served by this gateway.
+    cors: false,
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
+          return error;
+        logger.error({ err: error }, 'unexpected error while executing an admin operation');
+        const requestId = requestScope.getStore()?.requestId;
+        return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
+      },
+    },
+    plugins: [
+      {
+        onRequest({ request }) {
+          if (!requestScope.getStore())
+            requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
+        },
+      },
+      ...securityPlugins(!config.graphiql, config.expensiveOperations, ADMIN_LIST_SIZES),
+      compressedGraphiQL(),
+      staffCookiePlugin(),
+    ],
+    context: async ({ request, ...serverContext }): Promise<AdminContext> => {
+      const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
+      const { staff, auth } = await authenticateStaff(admin.sessions, request, serverContext, config.trustProxyHops);
+      pending.set(request, [...(pending.get(request) ?? []), auth]);
+      return {
+        requestId,
+        logger: logger.child({ requestId, staff: staff?.id }),
+        config,
+        db: database.db,
+        services,
+        admin,
+        staff,
+        auth,
+        deadline: Date.now() + config.requestTimeBudgetMs,
+      };
+    },
+  });
+}
+
+export type AdminYoga = ReturnType<typeof createAdminYoga>;

@@ -1,0 +1,33 @@
+/**
+ * Who may run each operation of the admin API: one row per root field (docs/decisions/031).
+ * `PUBLIC`: anyone (sign-in, one-time links); `STAFF`: any signed-in staff member; a list: those
+ * roles only. An operation without a row is refused to everyone, and a test fails
+ * (tests/gateway/admin/role-matrix.api.test.ts), so a new operation must say who runs it.
+ */
+import type { StaffRole } from './staff/staff-roles';
+
+export type Access = 'PUBLIC' | 'STAFF' | readonly StaffRole[];
+
+const OWNER: readonly StaffRole[] = ['OWNER'];
+
+export const OPERATION_ROLES: Record<string, Access> = {
+  'Query.ping': 'PUBLIC',
+  'Mutation.ping': 'PUBLIC',
+  // Staff accounts and sign-in (schema/admin/staff.graphql).
+  'Query.me': 'PUBLIC',
+  'Mutation.signInStaff': 'PUBLIC',
+  'Mutation.signOutStaff': 'PUBLIC',
+  'Mutation.setStaffPassword': 'PUBLIC',
+  'Mutation.startTotpEnrolment': 'STAFF',
+  'Mutation.confirmTotpEnrolment': 'STAFF',
+  'Query.staffMembers': OWNER,
+  'Mutation.inviteStaff': OWNER,
+  'Mutation.changeStaffRole': OWNER,
+  'Mutation.deactivateStaff': OWNER,
+  // Audit log (schema/admin/audit.graphql).
+  'Query.auditLog': OWNER,
+};
+
+export function mayRun(access: Access, role: StaffRole): boolean {
+  return access === 'STAFF' || (access !== 'PUBLIC' && access.includes(role));
+}
