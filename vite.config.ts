@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {}),
   server: {
     port: 5173,
-    proxy: { '/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
+    proxy: { '/graphql': GATEWAY, '/admin/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
   },
   build: isSsrBuild
     ? {

@@ -167,13 +167,15 @@ export function operationCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Variables,
+  sizes: Record<string, ListSize> = LIST_SIZES,
 ): number {
+  // Costs are remembered per document, and the shop's and the back office's APIs never share one.
   let costs = known.get(document);
   if (!costs) known.set(document, (costs = new Map()));
   const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
   const remembered = costs.get(key);
   if (remembered !== undefined) return remembered;
-  const cost = computeCost(schema, document, operationName, variables);
+  const cost = computeCost(schema, document, operationName, variables, sizes);
   if (key.length > REMEMBER_KEY_UP_TO_CHARS) return cost;
   if (costs.size >= KNOWN_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
   costs.set(key, cost);
