@@ -14,6 +14,9 @@ const scalars = {
 const ADMIN_MAPPERS = {
   Staff: '../admin/staff/staff.mappers#StaffRow',
   AuditEntry: '../admin/audit/audit.service#AuditRow',
+  Order: '../admin/orders/admin-orders.mappers#AdminOrderView',
+  OrderAddress: '../accounts/address-rules#AddressFields',
+  Booking: '../admin/bookings/admin-bookings.queries#AdminBookingRow',
 };
 
 const config: CodegenConfig = {

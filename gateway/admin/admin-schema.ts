@@ -10,6 +10,8 @@ import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
 import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
+import { bookingsResolvers } from './bookings/bookings.resolvers';
+import { ordersResolvers } from './orders/orders.resolvers';
 import { staffResolvers } from './staff/staff.resolvers';
 
 const ADMIN_SCHEMA_DIR = fileURLToPath(new URL('../../schema/admin/', import.meta.url));
@@ -31,7 +33,13 @@ const rootResolvers: Resolvers = {
 };
 
 /** Resolvers of every back-office area; each area owns its file (add a line per new area). */
-const ADMIN_RESOLVERS: Resolvers[] = [rootResolvers, staffResolvers, auditResolvers];
+const ADMIN_RESOLVERS: Resolvers[] = [
+  rootResolvers,
+  staffResolvers,
+  auditResolvers,
+  ordersResolvers,
+  bookingsResolvers,
+];
 
 /**
  * The admin API's executable schema: every field behind the shop's field guard (arguments, list

@@ -4,6 +4,7 @@ import type { Services } from '../graphql/services';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../store/schema';
+import { createAdminOrders } from './orders/admin-orders.service';
 import { createStaffAuth } from './staff/staff-auth.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffSessions } from './staff/staff-sessions';
@@ -20,6 +21,7 @@ export function createAdminServices(
     sessions,
     auth: createStaffAuth({ db, hasher, sessions, limits: shop.rateLimits }),
     staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
+    orders: createAdminOrders(db, { mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
   };
 }
 

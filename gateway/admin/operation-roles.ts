@@ -9,6 +9,7 @@ import type { StaffRole } from './staff/staff-roles';
 export type Access = 'PUBLIC' | 'STAFF' | readonly StaffRole[];
 
 const OWNER: readonly StaffRole[] = ['OWNER'];
+const OPERATIONS: readonly StaffRole[] = ['OWNER', 'OPERATIONS'];
 
 export const OPERATION_ROLES: Record<string, Access> = {
   'Query.ping': 'PUBLIC',
@@ -26,6 +27,15 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.deactivateStaff': OWNER,
   // Audit log (schema/admin/audit.graphql).
   'Query.auditLog': OWNER,
+  // Orders (schema/admin/orders.graphql).
+  'Query.today': OPERATIONS,
+  'Query.orders': OPERATIONS,
+  'Query.order': OPERATIONS,
+  'Mutation.confirmOrder': OPERATIONS,
+  'Mutation.markOrderPaid': OPERATIONS,
+  'Mutation.shipOrder': OPERATIONS,
+  'Mutation.completeOrder': OPERATIONS,
+  'Mutation.cancelOrder': OPERATIONS,
 };
 
 export function mayRun(access: Access, role: StaffRole): boolean {

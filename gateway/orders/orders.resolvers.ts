@@ -71,6 +71,10 @@ export const ordersResolvers: Resolvers = {
     billingAddress: (view) => address(view, view.order.billing_address),
     cancellable: ({ order, access, viewerId }) =>
       access === 'owner' && viewerId !== null && order.user_id === viewerId && shopperMayCancel(order.status),
+    shipment: ({ order }) =>
+      order.courier && order.awb_number && order.shipped_at
+        ? { courier: order.courier, awbNumber: order.awb_number, shippedAt: order.shipped_at }
+        : null,
   },
   OrderItem: {
     product: (item, _args, context) =>

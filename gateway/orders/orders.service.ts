@@ -14,6 +14,12 @@ export const MAX_ORDERS_PAGE_SIZE = 50;
 
 export type OrderSort = 'CREATED_DESC' | 'CREATED_ASC' | 'TOTAL_DESC';
 
+/**
+ * More work in a move's transaction, after the order moved (the back office records the shipment
+ * and writes its audit entry, docs/decisions/031); it may answer the order as it left it.
+ */
+export type AfterMove = (trx: Transaction<DB>, before: OrderRow, after: OrderRow) => Promise<OrderRow | void>;
+
 /** A moved order and the tax documents the move issued (invoice on confirming, credit note on cancelling). */
 export type TransitionResult =
   { order: OrderRow; errors: []; documents: IssuedDocuments } | { order: null; errors: UserError[] };
@@ -29,6 +35,7 @@ export async function transitionOrder(
   find: (qb: Transaction<DB>) => Promise<OrderRow | undefined>,
   to: OrderStatus,
   allowed: (order: OrderRow) => boolean = () => true,
+  then?: AfterMove,
 ): Promise<TransitionResult> {
   return db.transaction().execute(async (trx): Promise<TransitionResult> => {
     const order = await find(trx);
@@ -42,7 +49,8 @@ export async function transitionOrder(
     if (to === 'CONFIRMED' && !mayConfirm(order.payment_status))
       return { order: null, errors: [userError('PAYMENT_NOT_RECEIVED', 'id')] };
     const moved = await moveLockedOrder(trx, order, to);
-    return { ...moved, errors: [] };
+    const changed = then ? await then(trx, order, moved.order) : undefined;
+    return { order: changed ?? moved.order, documents: moved.documents, errors: [] };
   });
 }
 

@@ -12,6 +12,7 @@ import type { IssuedDocuments } from '../invoices/invoices.service';
 import type { DB } from '../store/schema';
 import type { OrderRow } from './orders.mappers';
 import { moveLockedOrder } from './order-moves';
+import type { AfterMove } from './orders.service';
 import { paymentProvider } from './payment-methods';
 import type { PaymentStatus } from './payment-status';
 
@@ -46,7 +47,12 @@ const lockByNumber = (trx: Transaction<DB>, number: number) =>
  * counted before, an order still awaiting its money. The order becomes PAID and CONFIRMED and its
  * tax invoice is issued, in one transaction. Also the entry point of a hosted gateway's webhook.
  */
-export async function confirmPayment(db: Kysely<DB>, number: number, payment: ReceivedPayment): Promise<PaymentResult> {
+export async function confirmPayment(
+  db: Kysely<DB>,
+  number: number,
+  payment: ReceivedPayment,
+  then?: AfterMove,
+): Promise<PaymentResult> {
   const reference = normaliseReference(payment.reference);
   try {
     return await db.transaction().execute(async (trx): Promise<PaymentResult> => {
@@ -76,7 +82,8 @@ export async function confirmPayment(db: Kysely<DB>, number: number, payment: Re
         })
         .execute();
       const moved = await moveLockedOrder(trx, order, 'CONFIRMED', { status: 'PAID' });
-      return { ...moved, errors: [] };
+      const changed = then ? await then(trx, order, moved.order) : undefined;
+      return { order: changed ?? moved.order, documents: moved.documents, errors: [] };
     });
   } catch (error) {
     // The same reference committed at the same moment for another order.

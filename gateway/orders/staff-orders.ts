@@ -4,6 +4,8 @@
  * issues the tax invoice (cancelling an invoiced order, its credit note) in the same transaction;
  * with `mail`, the shopper is e-mailed the invoice after the commit. `pay` confirms a UPI or
  * bank-transfer payment against its reference (UTR) and amount; `refunded` records a refund sent.
+ * The back office (gateway/admin/orders) runs the same moves, with its shipment and audit entry
+ * in the move's transaction (`then`).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { type InvoiceNoticeDeps, sendInvoiceNotice } from '../invoices/invoice-notice';
@@ -11,7 +13,7 @@ import type { DB } from '../store/schema';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import type { OrderItemRow, OrderRow } from './orders.mappers';
 import { itemsOf } from './orders.queries';
-import { type TransitionResult, transitionOrder } from './orders.service';
+import { type AfterMove, type TransitionResult, transitionOrder } from './orders.service';
 import { paymentReceivedMail } from './payment-mail';
 import { confirmPayment, type PaymentResult, recordRefund } from './payments.service';
 
@@ -51,17 +53,17 @@ export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps,
     },
 
     /** Moves order `number` as the command says, if the transition table allows it. */
-    async move(number: number, command: StaffCommand): Promise<TransitionResult> {
+    async move(number: number, command: StaffCommand, then?: AfterMove): Promise<TransitionResult> {
       const find = (trx: Transaction<DB>) =>
         trx.selectFrom('orders').selectAll().where('number', '=', number).forUpdate().executeTakeFirst();
-      const result = await transitionOrder(db, find, STAFF_COMMANDS[command]);
+      const result = await transitionOrder(db, find, STAFF_COMMANDS[command], undefined, then);
       if (result.order && mail) await sendInvoiceNotice({ db, ...mail }, result.order, result.documents);
       return result;
     },
 
     /** Confirms the payment of order `number` (reference and amount from the bank statement); mails the shopper. */
-    async pay(number: number, reference: string, amount: number): Promise<PaymentResult> {
-      const result = await confirmPayment(db, number, { referenceKind: 'utr', reference, amount });
+    async pay(number: number, reference: string, amount: number, then?: AfterMove): Promise<PaymentResult> {
+      const result = await confirmPayment(db, number, { referenceKind: 'utr', reference, amount }, then);
       if (result.order && mail) {
         const { order } = result;
         try {

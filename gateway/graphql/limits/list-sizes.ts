@@ -146,4 +146,11 @@ export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
   'TotpEnrolmentPayload.errors': ERRORS,
   'Query.staffMembers': CAP(500, 10),
   'AuditEntryList.items': ITEMS(['first'], 50, 100),
+  'OrderConnection.items': ITEMS(['first'], 20, 100),
+  'Order.items': CAP(500, 10),
+  'OrderPayload.errors': ERRORS,
+  'Today.awaitingPayment': CAP(50, 10),
+  'Today.toShip': CAP(50, 10),
+  'Today.lowStock': CAP(50, 10),
+  'Today.bookings': CAP(2000, 20),
 };

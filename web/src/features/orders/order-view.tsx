@@ -8,6 +8,7 @@ import { useIntlLocale } from '@web/shared/format/use-format';
 import { BankTransferDetails } from './bank-transfer-details';
 import { OrderAddress } from './order-address';
 import { OrderInstallations } from './order-installations';
+import { OrderShipment } from './order-shipment';
 import { OrderTaxDocuments } from './order-tax-documents';
 import { OrderTimeline } from './order-timeline';
 import { UpiPayment } from './upi-payment';
@@ -68,6 +69,7 @@ export function OrderView({ order, headingLevel = 2, trackedEmail }: Props) {
       </dl>
       <UpiPayment payment={order.payment} lookup={lookup} headingLevel={headingLevel} />
       <OrderTimeline status={order.status} />
+      <OrderShipment order={order} headingLevel={headingLevel} />
       <OrderTaxDocuments order={order} headingLevel={headingLevel} />
       {order.payment.bankTransfer && (
         <BankTransferDetails details={order.payment.bankTransfer} headingLevel={headingLevel} />

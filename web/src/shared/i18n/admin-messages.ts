@@ -29,4 +29,12 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_STAFF_LINK_INVALID',
     message: 'This link has expired or was already used. Please ask an owner for a new invitation.',
   }),
+  ORDER_MOVE_NOT_ALLOWED: msg({
+    id: 'ERROR_API_ORDER_MOVE_NOT_ALLOWED',
+    message: 'The order cannot take this step from its current status.',
+  }),
+  AWB_INVALID: msg({
+    id: 'ERROR_API_AWB_INVALID',
+    message: 'Please enter the AWB number the courier gave: 4 to 40 letters, digits or dashes.',
+  }),
 };
