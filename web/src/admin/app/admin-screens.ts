@@ -11,7 +11,8 @@ export interface AdminScreen {
 
 /** The back office's screens in navigation order; a role sees only the ones it may use. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: '/admin', label: msg`Today`, roles: ['OWNER', 'OPERATIONS', 'CATALOGUE'] },
+  { path: '/admin', label: msg`Today`, roles: ['OWNER', 'OPERATIONS'] },
+  { path: '/admin/orders', label: msg`Orders`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/staff', label: msg`Staff`, roles: ['OWNER'] },
   { path: '/admin/audit', label: msg`Audit log`, roles: ['OWNER'] },
 ];
