@@ -125,7 +125,7 @@ describe('back office', () => {
     );
     const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)![0]!;
 
-    const shopper = await newPage(browser, { width: 375, height: 812 });
+    const shopper = await newPage(browser);
     const email = `admin.${Date.now()}@example.in`;
     const order = await placeUpiOrder(shopper.page, email);
 
@@ -136,7 +136,7 @@ describe('back office', () => {
     await checkScreen(page, 'sign-in');
     // A wrong password is refused on the server, in words.
     await page.getByLabel('E-mail address').fill('owner@gaadiparts.example');
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await poll(() => page.getByRole('alert').textContent()).toBe('The e-mail address or password is incorrect.');
 
