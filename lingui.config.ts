@@ -10,6 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web/src'],
+      exclude: ['**/__generated__/**', '<rootDir>/web/src/admin/**'],
+    },
+    // The back office's strings (web/src/admin): a catalogue of their own, loaded only under /admin,
+    // so the shop's first load does not carry them (docs/decisions/033).
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: ['<rootDir>/web/src/admin'],
       exclude: ['**/__generated__/**'],
     },
   ],

@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {}),
   server: {
     port: 5173,
-    proxy: { '/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
+    proxy: { '/graphql': GATEWAY, '/admin/graphql': GATEWAY, '/healthz': GATEWAY, '/readyz': GATEWAY },
   },
   build: isSsrBuild
     ? {
@@ -67,6 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by scripts/bench-bundle.ts to measure what each route loads.
         manifest: true,
         target: 'es2022',
+        // The back office's chunk fetches its own imports once it runs: listing them in the shop's
+        // entry (for preloading) would make the shop's first load bigger (docs/decisions/033).
+        modulePreload: {
+          resolveDependencies: (file, deps) => (/(^|\/)admin-main-/.test(file) ? [] : deps),
+        },
         rolldownOptions: {
           checks: { pluginTimings: false },
           output: {

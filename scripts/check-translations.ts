@@ -52,7 +52,7 @@ function main(): void {
   lingui('check', 'missing', '--mode', 'catalog');
   const copied: string[] = [];
   for (const locale of TARGET_LOCALES) {
-    for (const [id, str] of readPo(`locales/${locale}/messages.po`)) {
+    for (const [id, str] of [...readPo(`locales/${locale}/messages.po`), ...readPo(`locales/${locale}/admin.po`)]) {
       const hasWords = /[A-Za-z]{2,}/.test(id.replace(/\{[^}]*\}/g, ''));
       if (hasWords && str === id && !SAME_IN_EVERY_LANGUAGE.has(id)) copied.push(`${locale}: "${id}"`);
     }

@@ -42,6 +42,9 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** A back-office address: rendered in the browser only (web/src/admin). */
+export const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /** Headers every storefront response carries, static file or rendered page. */
 export function setPageSecurityHeaders(res: ServerResponse): void {
   res.setHeader('x-content-type-options', 'nosniff');
@@ -129,8 +132,9 @@ export function createHttpServer({
       }
       if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
         const sendStatic = () => serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
-        // A page address (no file name extension): rendered on the server when it can be.
-        if (pages && !/\.[a-z0-9]+$/i.test(path)) {
+        // A page address (no file name extension): rendered on the server when it can be. The back
+        // office (/admin) is never: it gets index.html, which loads its chunk (docs/decisions/033).
+        if (pages && !/\.[a-z0-9]+$/i.test(path) && !isAdminPage(path)) {
           setPageSecurityHeaders(res);
           return pages(req, res, sendStatic);
         }

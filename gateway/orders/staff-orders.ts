@@ -96,12 +96,8 @@ export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps,
   };
 }
 
-/** Rupees as staff type them ("4200.13", "249") → paise; null when it is not an amount. */
-export function parseRupees(value: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value.trim().replace(/,/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+/** Rupees as staff type them → paise (rules/money/parse-rupees.ts, shared with the back office). */
+export { parseRupees } from '../../rules/money/parse-rupees';
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 

@@ -18,7 +18,10 @@ const ready = () => {
 };
 const server = serverState();
 
-if (server && !differsFromServer('language') && !differsFromServer('currency')) {
+if (/^\/admin(\/|$)/.test(location.pathname)) {
+  // The back office (docs/decisions/033): a chunk of its own, loaded only here.
+  await (await import('./admin/admin-main')).startAdmin(container);
+} else if (server && !differsFromServer('language') && !differsFromServer('currency')) {
   // The server rendered this page in the shopper's language and currency: React takes over its
   // HTML (hydration) with the answers it was rendered with, instead of rendering it again.
   const client = createApolloClient({ restore: server.apollo, language: () => languageVar() });

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { StaffRole } from '@web/__generated__/admin-graphql';
+import { RequireStaff } from '@web/admin/features/session/require-staff';
+import { SetPasswordPage } from '@web/admin/features/session/set-password-page';
+import { SignInPage } from '@web/admin/features/session/sign-in-page';
+import { AdminLayout, AdminPublicLayout } from './admin-layout';
+import { AdminNotFound } from './admin-not-found';
+
+const OPERATIONS: readonly StaffRole[] = ['OWNER', 'OPERATIONS'];
+const OWNER: readonly StaffRole[] = ['OWNER'];
+
+/** A lazily loaded screen shown only to the roles that may use it (the server refuses the rest anyway). */
+const screen =
+  (roles: readonly StaffRole[], load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => {
+    const Page = await load();
+    return { Component: () => <RequireStaff roles={roles}>{() => <Page />}</RequireStaff> };
+  };
+
+/**
+ * The back office's routes, all under /admin. Each screen is a lazy chunk of its own, inside the
+ * back office's chunk, which only /admin loads (docs/decisions/033).
+ */
+export const ADMIN_ROUTES: RouteObject[] = [
+  {
+    path: '/admin',
+    children: [
+      {
+        element: <AdminPublicLayout />,
+        children: [
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'set-password', element: <SetPasswordPage /> },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        children: [
+          {
+            index: true,
+            lazy: screen(OPERATIONS, async () => (await import('@web/admin/features/today/today-page')).TodayPage),
+          },
+          {
+            path: 'orders',
+            lazy: screen(OPERATIONS, async () => (await import('@web/admin/features/orders/orders-page')).OrdersPage),
+          },
+          {
+            path: 'orders/:number',
+            lazy: screen(OPERATIONS, async () => (await import('@web/admin/features/orders/order-page')).OrderPage),
+          },
+          {
+            path: 'staff',
+            lazy: screen(OWNER, async () => (await import('@web/admin/features/staff/staff-page')).StaffPage),
+          },
+          {
+            path: 'audit',
+            lazy: screen(OWNER, async () => (await import('@web/admin/features/audit/audit-page')).AuditPage),
+          },
+          { path: '*', element: <AdminNotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAdminRouter = () => createBrowserRouter(ADMIN_ROUTES);

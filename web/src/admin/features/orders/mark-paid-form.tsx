@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { parseRupees } from '@rules/money/parse-rupees';
+import { isPaymentReference, normaliseReference } from '@rules/payments/utr';
+import type { OrderDetail_OrderFragment } from '@web/__generated__/admin-graphql';
+import type { ServerError } from '@web/admin/shared/ui/error-message';
+import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
+import { FormField } from '@web/admin/shared/ui/form-field';
+import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
+import styles from '@web/admin/shared/ui/admin-ui.module.css';
+
+interface PaidValues {
+  utr: string;
+  amount: string;
+}
+
+/**
+ * The money is in the bank statement: staff type its UTR and amount as the statement shows them;
+ * the server compares the amount with the order's total (PAYMENT_AMOUNT_MISMATCH) and the UTR with
+ * those already counted (UTR_ALREADY_USED).
+ */
+export function MarkPaidForm({
+  order,
+  markPaid,
+}: {
+  order: OrderDetail_OrderFragment;
+  markPaid: (utr: string, amount: number) => Promise<readonly ServerError[]>;
+}) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const [alert, setAlert] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState } = useForm<PaidValues>({
+    defaultValues: { utr: order.shopperPaymentReference ?? '', amount: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert([]);
+    const failures = await markPaid(normaliseReference(values.utr), parseRupees(values.amount)!);
+    setAlert(applyServerErrors(failures, setError, ['utr', 'amount']));
+  });
+  const total = format.money(order.total.amount);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Mark paid`}>
+      <ErrorAlert keys={alert} />
+      <FormField
+        label={t`UTR / UPI reference from the bank statement`}
+        autoComplete="off"
+        required
+        error={errors.utr}
+        registration={register('utr', {
+          required: 'ERROR_FORM_REQUIRED',
+          validate: (value) => (isPaymentReference(order.paymentMethod, value) ? true : 'ERROR_API_UTR_INVALID'),
+        })}
+      />
+      <FormField
+        label={t`Amount received (₹)`}
+        hint={t`The order's total is ${total}.`}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={errors.amount}
+        registration={register('amount', {
+          required: 'ERROR_FORM_REQUIRED',
+          validate: (value) => (parseRupees(value) !== null ? true : 'ERROR_FORM_INVALID'),
+        })}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <Trans>Mark paid</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EMAIL_PATTERN } from '@rules/address/address';
+import { STAFF_NAME_MAX } from '@rules/staff/staff';
+import type { StaffRole } from '@web/__generated__/admin-graphql';
+import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
+import { FormField } from '@web/admin/shared/ui/form-field';
+import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import { useInviteStaff } from './api/use-staff-changes';
+import { STAFF_ROLE_LIST, STAFF_ROLE_NAMES } from './staff-roles';
+
+interface InviteValues {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** An owner invites someone: the gateway e-mails them a one-time link to choose a password. */
+export function InviteStaffForm() {
+  const { i18n, t } = useLingui();
+  const invite = useInviteStaff();
+  const roleId = useId();
+  const [alert, setAlert] = useState<string[]>([]);
+  const [invited, setInvited] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues>({
+    defaultValues: { email: '', name: '', role: 'OPERATIONS' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert([]);
+    setInvited(null);
+    const failures = await invite({ email: values.email.trim(), name: values.name.trim(), role: values.role });
+    if (failures.length) return setAlert(applyServerErrors(failures, setError, ['email', 'name', 'role']));
+    setInvited(values.email.trim());
+    reset();
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="invite-title">
+      <h2 id="invite-title">
+        <Trans>Invite a staff member</Trans>
+      </h2>
+      <ErrorAlert keys={alert} />
+      {invited ? (
+        <SuccessNote>
+          <Trans>An invitation was e-mailed to {invited}.</Trans>
+        </SuccessNote>
+      ) : null}
+      <FormField
+        label={t`E-mail address`}
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.email}
+        registration={register('email', {
+          required: 'ERROR_FORM_REQUIRED',
+          pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
+        })}
+      />
+      <FormField
+        label={t`Name`}
+        autoComplete="off"
+        error={errors.name}
+        registration={register('name', { maxLength: { value: STAFF_NAME_MAX, message: 'ERROR_FORM_TOO_LONG' } })}
+      />
+      <div className={styles.field}>
+        <label htmlFor={roleId} className={styles.label}>
+          <Trans>Role</Trans>
+        </label>
+        <select id={roleId} className={styles.select} {...register('role')}>
+          {STAFF_ROLE_LIST.map((role) => (
+            <option key={role} value={role}>
+              {i18n._(STAFF_ROLE_NAMES[role])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <Trans>Send invitation</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
