@@ -175,9 +175,20 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     expect(category(en2, 'brake-discs').name).toBe('Brake Discs');
     expect(category(hi1, 'brake-discs').name).toBe('ब्रेक डिस्क');
     expect(category(hi2, 'brake-discs').name).toBe('ब्रेक डिस्क');
+    // Colours are offered only where products are sold in them (decision 038): helmets are.
+    const helmets = { filters: [{ slug: 'category', value: 'helmets' }] };
+    const [enHelmets, hiHelmets, enHelmetsAgain] = await Promise.all([
+      ask(FILTERS, helmets),
+      ask(FILTERS, helmets, 'hi'),
+      ask(FILTERS, helmets, 'en'),
+    ]);
     const colour = (answer: typeof en1) =>
       names(answer.data!.products.filters, 'color').find((i) => i.slug === 'black')!;
-    expect([colour(en1).name, colour(hi1).name, colour(en2).name]).toEqual(['Black', 'काला', 'Black']);
+    expect([colour(enHelmets).name, colour(hiHelmets).name, colour(enHelmetsAgain).name]).toEqual([
+      'Black',
+      'काला',
+      'Black',
+    ]);
     // The counts are the same in every language: one facet index, names applied after counting.
     expect(hi1.data!.products.total).toBe(en1.data!.products.total);
     expect(names(hi1.data!.products.filters, 'category').map((i) => i.count)).toEqual(
