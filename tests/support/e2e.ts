@@ -100,7 +100,16 @@ export async function startApp(
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Playwright's own 30 s action and navigation limits stretch with the machine's load too, in
+  // every context a test opens (docs/decisions/045).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(budget(30_000));
+    return context;
+  };
+  return browser;
 }
 
 /** A page that fails the test on any error in the browser console or an uncaught exception. */
