@@ -4,14 +4,12 @@
  * taken with the shop's guarded update (`takePlace`), so capacity and blocks hold under any
  * concurrency. The shopper's e-mail goes out after the commit.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Logger } from 'pino';
-import type { Mailer } from '../../mail/mailer';
+import type { Transaction } from 'kysely';
 import { type PlaceRefusal, releasePlace, type SlotKey, takePlace } from '../../services/book-slot';
 import { bookingChangeMail } from '../../services/booking-change-mail';
 import { addDays, istDateOf, istInstant } from '../../services/ist-time';
-import type { Clock } from '../../services/clock';
-import type { Offering, ServiceCatalogueService } from '../../services/service-catalogue.service';
+import type { Offering } from '../../services/service-catalogue.service';
+import type { BookingDeps } from '../../services/service-bookings.service';
 import type { BookingRow } from '../../services/services.mappers';
 import { checkSlotStart, slotsOfDay } from '../../services/slot-rules';
 import type { DB } from '../../store/schema';
@@ -45,14 +43,26 @@ const bookingSnapshot = (row: BookingRow) => ({
   slotEnd: new Date(row.slot_end).toISOString(),
 });
 
-export interface AdminBookingsDeps {
-  db: Kysely<DB>;
-  catalogue: ServiceCatalogueService;
-  mailer: Mailer;
-  logger: Logger;
-  clock: Clock;
-  publicUrl: string;
-}
+type BookingOperation = 'moveBooking' | 'cancelBooking';
+
+/** The audit entry of a booking's change, written in the change's transaction. */
+const auditBooking = (
+  trx: Transaction<DB>,
+  actor: Actor,
+  operation: BookingOperation,
+  before: BookingRow,
+  after: BookingRow,
+) =>
+  recordAudit(trx, actor, {
+    operation,
+    entityType: 'booking',
+    entityId: before.reference,
+    before: bookingSnapshot(before),
+    after: bookingSnapshot(after),
+  });
+
+/** The same as the shop's booking service: the store, the services catalogue, mail, clock and links. */
+export type AdminBookingsDeps = BookingDeps;
 
 export function createAdminBookings({ db, catalogue, mailer, logger, clock, publicUrl }: AdminBookingsDeps) {
   async function day(offering: Offering, date: string): Promise<AdminSlot[]> {
@@ -86,6 +96,16 @@ export function createAdminBookings({ db, catalogue, mailer, logger, clock, publ
     await mailer
       .sendMail(bookingChangeMail({ kind, before, after, service: service!, city: city! }, publicUrl))
       .catch((err: unknown) => logger.error({ err, booking: after.reference }, `booking ${kind} e-mail failed`));
+  }
+
+  /** After a booking's change is committed: the shopper's e-mail and the booking as it is now. */
+  async function finish(
+    operation: BookingOperation,
+    done: { before: BookingRow; after: BookingRow } | AdminError[],
+  ): Promise<BookingResult> {
+    if (Array.isArray(done)) return { booking: null, errors: done };
+    await tellShopper(operation === 'moveBooking' ? 'moved' : 'cancelled', done.before, done.after);
+    return { booking: (await bookingById(db, done.after.id))!, errors: [] };
   }
 
   /** The booking, locked, if staff may change it now. */
@@ -187,18 +207,10 @@ export function createAdminBookings({ db, catalogue, mailer, logger, clock, publ
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          operation: 'moveBooking',
-          entityType: 'booking',
-          entityId: before.reference,
-          before: bookingSnapshot(before),
-          after: bookingSnapshot(after),
-        });
+        await auditBooking(trx, actor, 'moveBooking', before, after);
         return { before, after };
       });
-      if (Array.isArray(done)) return { booking: null, errors: done };
-      await tellShopper('moved', done.before, done.after);
-      return { booking: (await bookingById(db, id))!, errors: [] };
+      return finish('moveBooking', done);
     },
 
     /** Cancels a booking (not one booked with an order: the order decides); its place goes back. */
@@ -218,18 +230,10 @@ export function createAdminBookings({ db, catalogue, mailer, logger, clock, publ
           city: before.city,
           start: new Date(before.slot_start),
         });
-        await recordAudit(trx, actor, {
-          operation: 'cancelBooking',
-          entityType: 'booking',
-          entityId: before.reference,
-          before: bookingSnapshot(before),
-          after: bookingSnapshot(after),
-        });
+        await auditBooking(trx, actor, 'cancelBooking', before, after);
         return { before, after };
       });
-      if (Array.isArray(done)) return { booking: null, errors: done };
-      await tellShopper('cancelled', done.before, done.after);
-      return { booking: (await bookingById(db, id))!, errors: [] };
+      return finish('cancelBooking', done);
     },
   };
 }
