@@ -10,6 +10,8 @@ import { createStaffAuth } from './staff/staff-auth.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffSessions } from './staff/staff-sessions';
 import { createCatalogueAdminServices } from './catalogue/catalogue-admin.wiring';
+import { createAdminBookings } from './bookings/admin-bookings.service';
+import { systemClock } from '../services/clock';
 
 /** The back office's services, built once per gateway on top of the shop's. */
 export function createAdminServices(
@@ -26,6 +28,14 @@ export function createAdminServices(
     settings: createSettingsService(db),
     orders: createAdminOrders(db, { mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
     ...createCatalogueAdminServices(db, { config, logger }),
+    bookings: createAdminBookings({
+      db,
+      catalogue: shop.serviceCatalogue,
+      mailer: shop.mailer,
+      logger,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+    }),
   };
 }
 

@@ -44,6 +44,12 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.shipOrder': OPERATIONS,
   'Mutation.completeOrder': OPERATIONS,
   'Mutation.cancelOrder': OPERATIONS,
+  // Service bookings (schema/admin/bookings.graphql).
+  'Query.bookingServices': OPERATIONS,
+  'Query.bookingDay': OPERATIONS,
+  'Mutation.setSlotBlocked': OPERATIONS,
+  'Mutation.moveBooking': OPERATIONS,
+  'Mutation.cancelBooking': OPERATIONS,
   // Catalogue administration (schema/admin/catalogue.graphql).
   'Query.adminProduct': CATALOGUE,
   'Query.productImportJob': CATALOGUE,

@@ -1,8 +1,9 @@
 /**
  * The booking transaction: take one place of the slot with a guarded update, number the
  * booking from a sequence and write it — all or nothing. The slot row is created on demand by
- * an upsert; its `booked < capacity` guard (and the column's check) make overbooking
- * impossible across connections and gateway processes, with no lock held in a process.
+ * an upsert; its `booked < capacity and not blocked` guard (and the column's check) make
+ * overbooking, or booking a slot staff blocked, impossible across connections and gateway
+ * processes, with no lock held in a process.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -39,12 +40,17 @@ export function newBookingToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Takes one place of the slot; false when it is full. */
-export async function takePlace(
-  trx: Transaction<DB>,
-  key: { serviceId: string; city: string; start: Date },
-  capacity: number,
-): Promise<boolean> {
+export interface SlotKey {
+  serviceId: string;
+  city: string;
+  start: Date;
+}
+
+/** Why a place could not be taken: no place left, or staff blocked the slot (back office). */
+export type PlaceRefusal = 'SLOT_FULL' | 'SLOT_BLOCKED';
+
+/** Takes one place of the slot; the refusal when it is full or blocked (the guard decides, not a read). */
+export async function takePlace(trx: Transaction<DB>, key: SlotKey, capacity: number): Promise<PlaceRefusal | null> {
   await trx
     .insertInto('service_slots')
     .values({ service_id: key.serviceId, city: key.city, starts_at: key.start, capacity })
@@ -57,15 +63,21 @@ export async function takePlace(
     .where('city', '=', key.city)
     .where('starts_at', '=', key.start)
     .where(sql<boolean>`booked < capacity`)
+    .where('blocked', '=', false)
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+  if (Number(taken.numUpdatedRows) === 1) return null;
+  const slot = await trx
+    .selectFrom('service_slots')
+    .select('blocked')
+    .where('service_id', '=', key.serviceId)
+    .where('city', '=', key.city)
+    .where('starts_at', '=', key.start)
+    .executeTakeFirst();
+  return slot?.blocked ? 'SLOT_BLOCKED' : 'SLOT_FULL';
 }
 
 /** Gives a place back (cancelling); never below zero. */
-export async function releasePlace(
-  trx: Transaction<DB>,
-  key: { serviceId: string; city: string; start: Date },
-): Promise<void> {
+export async function releasePlace(trx: Transaction<DB>, key: SlotKey): Promise<void> {
   await trx
     .updateTable('service_slots')
     .set({ booked: sql`booked - 1` })
@@ -78,8 +90,8 @@ export async function releasePlace(
 
 export async function bookSlot(trx: Transaction<DB>, booking: NewBooking): Promise<BookingRow> {
   const key = { serviceId: booking.serviceId, city: booking.city, start: booking.slot.start };
-  if (!(await takePlace(trx, key, booking.slotCapacity)))
-    throw new BookingRejected([userError('SLOT_FULL', 'input', 'slotStart')]);
+  const refused = await takePlace(trx, key, booking.slotCapacity);
+  if (refused) throw new BookingRejected([userError(refused, 'input', 'slotStart')]);
   const { rows } = await sql<{ n: number }>`select nextval('service_booking_numbers')::int as n`.execute(trx);
   return trx
     .insertInto('service_bookings')

@@ -4,7 +4,7 @@ import { cancelDeadline } from './booking-rules';
 import type { BookingRow, ServiceCityRow, ServiceRow } from './services.mappers';
 import { formatInr } from '../../rules/money/inr';
 
-type Language = (typeof LANGUAGES)[number];
+export type Language = (typeof LANGUAGES)[number];
 
 interface Texts {
   subject: (reference: string) => string;
@@ -74,7 +74,8 @@ const TEXTS: Record<Language, Texts> = {
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN', ta: 'ta-IN', te: 'te-IN' };
 
-const dateTime = (instant: Date, language: Language) =>
+/** A slot's date and time in the shopper's language, India time (also booking-change-mail.ts). */
+export const dateTime = (instant: Date, language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -91,6 +92,12 @@ export interface BookingMail {
   orderNumber?: number;
 }
 
+/** Where the shopper sees the booking: their account when signed in, else the guest's token link. */
+export function bookingLink(booking: BookingRow, signedIn: boolean, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return signedIn ? `${base}/account/bookings` : `${base}/services/bookings/${booking.token}`;
+}
+
 /** The booking confirmation, sent after the booking is committed. */
 export function bookingConfirmation(
   { booking, service, city, signedIn, orderNumber }: BookingMail,
@@ -98,8 +105,7 @@ export function bookingConfirmation(
 ): MailMessage {
   const language = languageOf(booking.language);
   const t = TEXTS[language];
-  const base = publicUrl.replace(/\/$/, '');
-  const link = signedIn ? `${base}/account/bookings` : `${base}/services/bookings/${booking.token}`;
+  const link = bookingLink(booking, signedIn, publicUrl);
   const price = formatInr(booking.price, language);
   const lines = [
     t.body(booking.reference),
@@ -111,10 +117,22 @@ export function bookingConfirmation(
       ? t.cancel(dateTime(cancelDeadline(new Date(booking.slot_start)), language))
       : t.withOrder(orderNumber),
   ];
-  return {
+  return bookingMessage({
     to: booking.contact_email,
     subject: t.subject(booking.reference),
-    text: [...lines, '', `${t.action}: ${link}`].join('\n'),
-    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-  };
+    lines,
+    link,
+    action: t.action,
+  });
+}
+
+/** A booking e-mail: its lines as text and paragraphs, then the link to the booking. */
+export function bookingMessage(mail: { to: string; subject: string; lines: string[]; link: string; action: string }) {
+  const { to, subject, lines, link, action } = mail;
+  return {
+    to,
+    subject,
+    text: [...lines, '', `${action}: ${link}`].join('\n'),
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+  } satisfies MailMessage;
 }

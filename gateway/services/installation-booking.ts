@@ -50,9 +50,10 @@ export async function bookInstallations(
     const pkg = installation.pkg!;
     const slot = installation.slot!;
     const key = { serviceId: pkg.service_id, city: installation.city, start: slot.start };
-    if (!(await takePlace(trx, key, installation.slotCapacity))) {
+    const refused = await takePlace(trx, key, installation.slotCapacity);
+    if (refused) {
       throw new BookingRejected([
-        { code: 'SLOT_FULL', field: ['input', 'items', String(item), 'installation', 'slotStart'] },
+        { code: refused, field: ['input', 'items', String(item), 'installation', 'slotStart'] },
       ]);
     }
     const { rows: numbers } = await sql<{ n: number }>`select nextval('service_booking_numbers')::int as n`.execute(

@@ -116,13 +116,16 @@ export async function checkInstallations(
   return results;
 }
 
-/** What is left of each checked slot; a full one is SLOT_FULL (checkout takes the place under a guard). */
+/**
+ * What is left of each checked slot; a full one is SLOT_FULL, one staff blocked SLOT_BLOCKED
+ * (checkout takes the place under a guard that checks both again).
+ */
 async function addAvailability(db: Kysely<DB>, checks: (InstallationCheck | null)[]): Promise<void> {
   const slotted = checks.filter((c) => c?.value.slot && c.value.pkg) as InstallationCheck[];
   if (slotted.length === 0) return;
   const rows = await db
     .selectFrom('service_slots')
-    .select(['service_id', 'city', 'starts_at', 'capacity', 'booked'])
+    .select(['service_id', 'city', 'starts_at', 'capacity', 'booked', 'blocked'])
     .where((eb) =>
       eb.or(
         slotted.map(({ value }) =>
@@ -151,6 +154,7 @@ async function addAvailability(db: Kysely<DB>, checks: (InstallationCheck | null
     const before = wanted.get(key) ?? 0;
     wanted.set(key, before + 1);
     value.remaining = left;
-    if (before + 1 > left) check.errors.push(at('SLOT_FULL', 'slotStart'));
+    if (row?.blocked) check.errors.push(at('SLOT_BLOCKED', 'slotStart'));
+    else if (before + 1 > left) check.errors.push(at('SLOT_FULL', 'slotStart'));
   }
 }

@@ -114,7 +114,10 @@ export function createServiceCatalogueService(db: Kysely<DB>, clock: Clock) {
       });
     },
 
-    /** Future slots between two IST dates with what is left; empty when the service is not offered there. */
+    /**
+     * Future slots between two IST dates with what is left; empty when the service is not offered
+     * there. A slot staff blocked (back office) is not offered: it is left out.
+     */
     async slots(serviceId: string, city: string, from: string, to: string): Promise<ServiceSlotView[]> {
       const found = await offering(serviceId, city);
       if (!found) return [];
@@ -122,17 +125,18 @@ export function createServiceCatalogueService(db: Kysely<DB>, clock: Clock) {
       if (grid.length === 0) return [];
       const taken = await db
         .selectFrom('service_slots')
-        .select(['starts_at', 'capacity', 'booked'])
+        .select(['starts_at', 'capacity', 'booked', 'blocked'])
         .where('service_id', '=', serviceId)
         .where('city', '=', found.city)
         .where('starts_at', '>=', grid[0]!.start)
         .where('starts_at', '<=', grid.at(-1)!.start)
         .execute();
       const byStart = new Map(taken.map((row) => [new Date(row.starts_at).getTime(), row]));
-      return grid.map(({ start, end }) => {
+      return grid.flatMap(({ start, end }) => {
         const row = byStart.get(start.getTime());
+        if (row?.blocked) return [];
         const capacity = row?.capacity ?? found.slotCapacity;
-        return { start, end, capacity, remaining: Math.max(0, capacity - (row?.booked ?? 0)) };
+        return [{ start, end, capacity, remaining: Math.max(0, capacity - (row?.booked ?? 0)) }];
       });
     },
   };

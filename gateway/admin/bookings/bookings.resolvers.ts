@@ -1,6 +1,13 @@
 import type { Resolvers } from '../../__generated__/admin-types';
+import { daysBetween, istDateOf } from '../../services/ist-time';
+import { actorOf } from '../admin-context';
+import { adminBadInput } from '../admin-errors';
+import { bookingServices } from './admin-bookings.queries';
 
-/** Service bookings for OWNER and OPERATIONS (operation-roles.ts). */
+/** The furthest day, before or after today, the day view answers. */
+const MAX_DAYS_AWAY = 366;
+
+/** Service bookings for OWNER and OPERATIONS (operation-roles.ts): the day view, blocks, moves, cancels. */
 export const bookingsResolvers: Resolvers = {
   Booking: {
     serviceId: (b) => b.service_id,
@@ -12,5 +19,20 @@ export const bookingsResolvers: Resolvers = {
     contactEmail: (b) => b.contact_email,
     vehicle: (b) => b.vehicle_text,
     orderNumber: (b) => b.order_number,
+  },
+  Query: {
+    bookingServices: (_root, _args, { db }) => bookingServices(db),
+    bookingDay: async (_root, { serviceId, city, date }, context) => {
+      const away = daysBetween(istDateOf(new Date()), date);
+      if (away === null || Math.abs(away) > MAX_DAYS_AWAY) throw adminBadInput('ERROR_FORM_OUT_OF_RANGE', ['date']);
+      if (serviceId.length > 100 || city.length > 100) return null;
+      const day = await context.admin.bookings.day(serviceId, city, date);
+      return day && { serviceId, date, ...day };
+    },
+  },
+  Mutation: {
+    setSlotBlocked: (_root, args, context) => context.admin.bookings.setBlocked(actorOf(context), args),
+    moveBooking: (_root, { id, slotStart }, context) => context.admin.bookings.move(actorOf(context), id, slotStart),
+    cancelBooking: (_root, { id }, context) => context.admin.bookings.cancel(actorOf(context), id),
   },
 };

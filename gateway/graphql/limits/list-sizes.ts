@@ -156,6 +156,13 @@ export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
   'Today.bookings': CAP(2000, 20),
   'Settings.currencies': CAP(20, 3),
   'SettingsPayload.errors': ERRORS,
+  // Service bookings (schema/admin/bookings.graphql): a day holds at most 96 slots of 15 minutes on the grid.
+  'Query.bookingServices': CAP(50, 10),
+  'BookingService.cities': CAP(200, 10),
+  'BookingDay.slots': CAP(200, 16),
+  'BookingSlot.bookings': CAP(2000, 10),
+  'BookingSlotPayload.errors': ERRORS,
+  'BookingPayload.errors': ERRORS,
   // Catalogue administration (schema/admin/catalogue.graphql).
   'AdminProduct.categories': CAP(10, 2),
   'AdminProduct.vehicles': CAP(5000, 20),

@@ -49,6 +49,13 @@ export const ADMIN_ROUTES: RouteObject[] = [
             lazy: screen(OPERATIONS, async () => (await import('@web/admin/features/orders/order-page')).OrderPage),
           },
           {
+            path: 'bookings',
+            lazy: screen(
+              OPERATIONS,
+              async () => (await import('@web/admin/features/bookings/bookings-page')).BookingsPage,
+            ),
+          },
+          {
             path: 'staff',
             lazy: screen(OWNER, async () => (await import('@web/admin/features/staff/staff-page')).StaffPage),
           },

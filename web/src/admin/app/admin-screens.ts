@@ -13,6 +13,7 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin', label: msg`Today`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/orders', label: msg`Orders`, roles: ['OWNER', 'OPERATIONS'] },
+  { path: '/admin/bookings', label: msg`Bookings`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/staff', label: msg`Staff`, roles: ['OWNER'] },
   { path: '/admin/audit', label: msg`Audit log`, roles: ['OWNER'] },
 ];

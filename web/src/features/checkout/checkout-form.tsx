@@ -21,6 +21,7 @@ import styles from './checkout-form.module.css';
 const ITEM_INSTALLATION_CODES = new Set([
   'INSTALLATION_NOT_FOR_PRODUCT',
   'SLOT_FULL',
+  'SLOT_BLOCKED',
   'SLOT_IN_PAST',
   'OUTSIDE_OPENING_HOURS',
   'SERVICE_NOT_IN_CITY',

@@ -37,6 +37,19 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_AWB_INVALID',
     message: 'Please enter the AWB number the courier gave: 4 to 40 letters, digits or dashes.',
   }),
+  // Service bookings (schema/admin/bookings.graphql); the slot codes are the shop's.
+  BOOKING_NOT_CONFIRMED: msg({
+    id: 'ERROR_API_BOOKING_NOT_CONFIRMED',
+    message: 'This booking is already cancelled.',
+  }),
+  BOOKING_STARTED: msg({
+    id: 'ERROR_API_BOOKING_STARTED',
+    message: 'This booking’s time has already begun; it can no longer be changed.',
+  }),
+  BOOKING_SAME_SLOT: msg({
+    id: 'ERROR_API_BOOKING_SAME_SLOT',
+    message: 'The booking is already in this slot. Please choose another one.',
+  }),
   // Catalogue administration (schema/admin/catalogue.graphql).
   PRICE_ABOVE_MRP: msg({
     id: 'ERROR_API_PRICE_ABOVE_MRP',

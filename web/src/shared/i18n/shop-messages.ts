@@ -110,6 +110,10 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     message: 'This service is not offered in this city.',
   }),
   SLOT_FULL: msg({ id: 'ERROR_API_SLOT_FULL', message: 'This slot was just booked out. Please choose another one.' }),
+  SLOT_BLOCKED: msg({
+    id: 'ERROR_API_SLOT_BLOCKED',
+    message: 'The workshop is not taking bookings at this time any more. Please choose another slot.',
+  }),
   AUTH_REQUIRED: msg({ id: 'ERROR_API_AUTH_REQUIRED', message: 'Please sign in first.' }),
   ERROR_FORM_REQUIRED: msg({ id: 'ERROR_API_ERROR_FORM_REQUIRED', message: 'Please fill in every required field.' }),
   ERROR_FORM_INCORRECT_EMAIL: msg({

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { type TodayOrder_OrderFragment, useTodayQuery } from '@web/__generated__/admin-graphql';
+import { todayInIndia } from '@web/admin/shared/india-date';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
@@ -60,12 +61,20 @@ export function TodayPage() {
           </section>
           <section aria-labelledby="bookings-title" className={styles.card}>
             <h2 id="bookings-title">{t`Today's bookings (${today.bookings.length})`}</h2>
+            <p>
+              <Link to="/admin/bookings">{t`Open the bookings screen`}</Link>
+            </p>
             {today.bookings.length ? (
               <ul>
                 {today.bookings.map((booking) => (
                   <li key={booking.id}>
-                    {format.dateTime(booking.slotStart)} · {booking.packageName} · {booking.city} ·{' '}
-                    {booking.contactName} <a href={`tel:${booking.contactPhone}`}>{booking.contactPhone}</a>
+                    <Link
+                      to={`/admin/bookings?${new URLSearchParams({ service: booking.serviceId, city: booking.city, date: todayInIndia() })}`}
+                    >
+                      {format.dateTime(booking.slotStart)}
+                    </Link>{' '}
+                    · {booking.packageName} · {booking.city} · {booking.contactName}{' '}
+                    <a href={`tel:${booking.contactPhone}`}>{booking.contactPhone}</a>
                   </li>
                 ))}
               </ul>

@@ -10,9 +10,12 @@ export function useAdminFormat() {
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    /** The time of day only, e.g. a slot's start. */
+    time: (iso: string) => time.format(new Date(iso)),
     /** Integer paise as rupees. */
     money: (paise: number) => money.format(paise / 100),
   };

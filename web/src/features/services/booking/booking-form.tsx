@@ -97,7 +97,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
         );
         focused = true;
       } else rest.push(error.code);
-      if (error.code === 'SLOT_FULL' || error.code === 'SLOT_IN_PAST') void slots.refetch();
+      if (['SLOT_FULL', 'SLOT_BLOCKED', 'SLOT_IN_PAST'].includes(error.code)) void slots.refetch();
     }
     setAlerts([...new Set(rest)]);
   }
