@@ -1,18 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  type AppOnPostgres,
-  SCREENSHOTS,
-  startAppOnPostgres,
-} from '../support/e2e';
+import { checkAdminScreen } from '../support/admin-e2e';
+import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '../support/e2e';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -39,22 +33,6 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
     body: JSON.stringify({ query, variables }),
   });
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Axe finds nothing, and the screen is photographed at 1280 px and at 375 px (a phone). */
-async function checkScreen(page: Page, name: string) {
-  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Nothing wider than the phone's screen: tables scroll in their own box.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} fits ${width}px`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A guest places a UPI order through the shop; answers its number, token and total in paise. */
@@ -133,7 +111,7 @@ describe('back office', () => {
     // Signed out, a back-office address leads to the sign-in screen (and back afterwards).
     await page.goto(`${app.url}/admin/orders`);
     await poll(() => page.getByRole('heading', { name: 'Sign in to the back office' }).isVisible()).toBe(true);
-    await checkScreen(page, 'sign-in');
+    await checkAdminScreen(page, 'sign-in');
     // A wrong password is refused on the server, in words.
     await page.getByLabel('E-mail address').fill('owner@gaadiparts.example');
     await page.getByLabel('Password').fill('not the password');
@@ -147,7 +125,7 @@ describe('back office', () => {
     await page.getByLabel('Repeat the password').fill('short');
     await page.getByRole('button', { name: 'Save password and sign in' }).click();
     await poll(() => page.getByText('A staff password must have at least 10 characters.').isVisible()).toBe(true);
-    await checkScreen(page, 'set-password');
+    await checkAdminScreen(page, 'set-password');
     const password = 'a long staff password 42';
     await page.getByLabel('New password').fill(password);
     await page.getByLabel('Repeat the password').fill(password);
@@ -157,7 +135,7 @@ describe('back office', () => {
     await poll(() => page.getByRole('heading', { name: 'Today', exact: true }).isVisible()).toBe(true);
     const awaiting = page.getByRole('region', { name: /^Awaiting payment/ });
     await poll(() => awaiting.getByRole('link', { name: `Order ${order.number}` }).isVisible()).toBe(true);
-    await checkScreen(page, 'today');
+    await checkAdminScreen(page, 'today');
 
     // Orders: found by the shopper's e-mail.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
@@ -168,12 +146,12 @@ describe('back office', () => {
     await poll(() => new URL(page.url()).searchParams.get('paymentStatus')).toBe('AWAITING_PAYMENT');
     const row = page.getByRole('link', { name: `Order ${order.number}` });
     await poll(() => row.isVisible()).toBe(true);
-    await checkScreen(page, 'orders');
+    await checkAdminScreen(page, 'orders');
     await row.click();
 
     // Mark paid: a wrong amount is refused on its field, in words; the right one goes through.
     await poll(() => page.getByRole('heading', { name: `Order ${order.number}` }).isVisible()).toBe(true);
-    await checkScreen(page, 'order-awaiting-payment');
+    await checkAdminScreen(page, 'order-awaiting-payment');
     const paid = page.getByRole('form', { name: 'Mark paid' });
     const utr = `4${String(Date.now()).slice(-11)}`;
     await paid.getByLabel('UTR / UPI reference from the bank statement').fill(utr);
@@ -198,7 +176,7 @@ describe('back office', () => {
     await ship.getByLabel('AWB (tracking) number').fill('bd 4471 2290 01');
     await ship.getByRole('button', { name: 'Ship order' }).click();
     await poll(() => page.getByText('Blue Dart · BD4471229001').isVisible()).toBe(true);
-    await checkScreen(page, 'order-shipped');
+    await checkAdminScreen(page, 'order-shipped');
 
     await shopper.page.goto(`${app.url}/track-order`);
     const track = shopper.page.getByRole('form', { name: 'Track order' });
@@ -219,12 +197,12 @@ describe('back office', () => {
     await invite.getByLabel('Name').fill('Ravi');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await poll(() => page.getByRole('cell', { name: /ravi@gaadiparts\.example/ }).isVisible()).toBe(true);
-    await checkScreen(page, 'staff');
+    await checkAdminScreen(page, 'staff');
 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     await poll(() => page.getByText('shipOrder').isVisible()).toBe(true);
     expect(await page.getByText('markOrderPaid').isVisible()).toBe(true);
-    await checkScreen(page, 'audit');
+    await checkAdminScreen(page, 'audit');
 
     // Signing out ends the session: the back office asks to sign in again.
     await page.getByRole('button', { name: 'Sign out' }).click();
