@@ -186,7 +186,7 @@ describe('back office catalogue', () => {
     await checkAdminScreen(page, 'brand-form');
     await brand.getByLabel('Country code').fill('IN');
     await brand.getByRole('button', { name: 'Save brand' }).click();
-    await poll(() => page.getByRole('cell', { name: /Sample Brand \(E2E\)/ }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'Edit Sample Brand (E2E)' }).isVisible()).toBe(true);
     await checkAdminScreen(page, 'brands');
 
     // Categories: the tree, and a category's form with its translations.
