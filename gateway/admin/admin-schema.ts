@@ -9,6 +9,8 @@ import { DateScalar, DateTimeScalar, DecimalScalar } from '../graphql/scalars';
 import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
 import { catalogueResolvers } from './catalogue/catalogue.resolvers';
+import { catalogueListsResolvers } from './catalogue/catalogue-lists.resolvers';
+import { catalogueReferenceResolvers } from './catalogue/catalogue-reference.resolvers';
 import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
 import { bookingsResolvers } from './bookings/bookings.resolvers';
@@ -43,6 +45,8 @@ export const ADMIN_RESOLVERS: Resolvers[] = [
   bookingsResolvers,
   settingsResolvers,
   catalogueResolvers,
+  catalogueReferenceResolvers,
+  catalogueListsResolvers,
 ];
 
 /**

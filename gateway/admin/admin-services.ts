@@ -27,7 +27,7 @@ export function createAdminServices(
     staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
     settings: createSettingsService(db),
     orders: createAdminOrders(db, { mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
-    ...createCatalogueAdminServices(db, { config, logger }),
+    ...createCatalogueAdminServices(db, { config, logger, shop }),
     bookings: createAdminBookings({
       db,
       catalogue: shop.serviceCatalogue,

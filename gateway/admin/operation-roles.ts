@@ -66,6 +66,15 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.checkProductImport': CATALOGUE,
   'Mutation.startProductImport': CATALOGUE,
   'Mutation.setReviewHidden': CATALOGUE,
+  // Catalogue screens: lists, brands and categories (catalogue-lists.graphql, catalogue-reference.graphql).
+  'Query.adminProducts': CATALOGUE,
+  'Query.adminReviews': CATALOGUE,
+  'Query.adminBrands': CATALOGUE,
+  'Query.adminCategories': CATALOGUE,
+  'Mutation.createBrand': CATALOGUE,
+  'Mutation.updateBrand': CATALOGUE,
+  'Mutation.createCategory': CATALOGUE,
+  'Mutation.updateCategory': CATALOGUE,
 };
 
 export function mayRun(access: Access, role: StaffRole): boolean {

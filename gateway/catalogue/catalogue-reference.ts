@@ -45,6 +45,10 @@ export function createCatalogueReference(db: Kysely<DB>) {
       }
       return cached.value;
     },
+    /** Forgets the tables read, so the next `get` reads them again (after a change made here). */
+    invalidate(): void {
+      cached = null;
+    },
   };
 }
 

@@ -27,6 +27,10 @@ export function createContentTexts(db: Kysely<DB>) {
       });
       return value;
     },
+    /** Forgets every language's dictionary, so the next request reads it again (after a change made here). */
+    invalidate(): void {
+      cached.clear();
+    },
     /** Product excerpts and descriptions in one language, for the products asked. */
     products(language: ContentLanguage, ids: readonly number[]) {
       return db

@@ -4,6 +4,7 @@ import { actorOf } from '../admin-context';
 import { adminBadInput } from '../admin-errors';
 import type { ProductChange } from './admin-products.service';
 import { MAX_CSV_BYTES } from './product-csv';
+import { rowId } from './row-id';
 
 const STOCK: Record<StockStatus, ProductFields['stockStatus']> = {
   IN_STOCK: 'in-stock',
@@ -21,9 +22,6 @@ const STOCK_ENUM = invert(STOCK);
 const COMPATIBILITY_ENUM = invert(COMPATIBILITY);
 const OPTION_ENUM: Record<'default' | 'color', OptionType> = { default: 'DEFAULT', color: 'COLOR' };
 
-/** An id argument as a database id; null when it cannot name a row. */
-const rowId = (id: string): number | null =>
-  /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1 ? Number(id) : null;
 const notFound = (field: string) => ({ product: null, errors: [{ code: 'PAGE_NOT_FOUND' as const, field: [field] }] });
 
 function fieldsOf(input: ProductInput): ProductFields {

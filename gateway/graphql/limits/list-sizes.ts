@@ -178,4 +178,12 @@ export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
   'ProductImportPayload.problems': CAP(10, 1),
   'Query.adminProductReviews': ITEMS(['limit'], 20, 100),
   'ReviewModerationPayload.errors': ERRORS,
+  // Catalogue screens (schema/admin/catalogue-lists.graphql, catalogue-reference.graphql).
+  'AdminProductConnection.items': ITEMS(['first'], 20, 100),
+  'AdminReviewConnection.items': ITEMS(['first'], 20, 100),
+  'Query.adminBrands': CAP(2_000, 50),
+  'Query.adminCategories': CAP(2_000, 100),
+  'AdminCategory.translations': CAP(4, 4),
+  'BrandPayload.errors': ERRORS,
+  'CategoryPayload.errors': ERRORS,
 };

@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@web/__generated__/admin-graphql';
 import { RequireStaff } from '@web/admin/features/session/require-staff';
 import { SetPasswordPage } from '@web/admin/features/session/set-password-page';
 import { SignInPage } from '@web/admin/features/session/sign-in-page';
 import { AdminLayout, AdminPublicLayout } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
+import { screensFor } from './admin-screens';
 
 const OPERATIONS: readonly StaffRole[] = ['OWNER', 'OPERATIONS'];
 const OWNER: readonly StaffRole[] = ['OWNER'];
+const CATALOGUE: readonly StaffRole[] = ['OWNER', 'CATALOGUE'];
 
 /** A lazily loaded screen shown only to the roles that may use it (the server refuses the rest anyway). */
 const screen =
@@ -38,7 +40,22 @@ export const ADMIN_ROUTES: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(OPERATIONS, async () => (await import('@web/admin/features/today/today-page')).TodayPage),
+            // Today for those who run orders; anyone else starts on the first screen of their role.
+            lazy: async () => {
+              const { TodayPage } = await import('@web/admin/features/today/today-page');
+              const Home = () => (
+                <RequireStaff>
+                  {(staff) =>
+                    OPERATIONS.includes(staff.role) ? (
+                      <TodayPage />
+                    ) : (
+                      <Navigate to={screensFor(staff.role)[0]?.path ?? '/admin/sign-in'} replace />
+                    )
+                  }
+                </RequireStaff>
+              );
+              return { Component: Home };
+            },
           },
           {
             path: 'orders',
@@ -53,6 +70,45 @@ export const ADMIN_ROUTES: RouteObject[] = [
             lazy: screen(
               OPERATIONS,
               async () => (await import('@web/admin/features/bookings/bookings-page')).BookingsPage,
+            ),
+          },
+          {
+            path: 'products',
+            lazy: screen(
+              CATALOGUE,
+              async () => (await import('@web/admin/features/products/products-page')).ProductsPage,
+            ),
+          },
+          {
+            path: 'products/import',
+            lazy: screen(
+              CATALOGUE,
+              async () => (await import('@web/admin/features/products/import-export-page')).ImportExportPage,
+            ),
+          },
+          {
+            path: 'products/:id',
+            lazy: screen(
+              CATALOGUE,
+              async () => (await import('@web/admin/features/products/product-page')).ProductPage,
+            ),
+          },
+          {
+            path: 'reviews',
+            lazy: screen(CATALOGUE, async () => (await import('@web/admin/features/reviews/reviews-page')).ReviewsPage),
+          },
+          {
+            path: 'brands',
+            lazy: screen(
+              CATALOGUE,
+              async () => (await import('@web/admin/features/brands-categories/brands-page')).BrandsPage,
+            ),
+          },
+          {
+            path: 'categories',
+            lazy: screen(
+              CATALOGUE,
+              async () => (await import('@web/admin/features/brands-categories/categories-page')).CategoriesPage,
             ),
           },
           {

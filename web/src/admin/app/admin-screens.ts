@@ -14,6 +14,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin', label: msg`Today`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/orders', label: msg`Orders`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/bookings', label: msg`Bookings`, roles: ['OWNER', 'OPERATIONS'] },
+  { path: '/admin/products', label: msg`Products`, roles: ['OWNER', 'CATALOGUE'] },
+  { path: '/admin/reviews', label: msg`Reviews`, roles: ['OWNER', 'CATALOGUE'] },
+  { path: '/admin/brands', label: msg`Brands`, roles: ['OWNER', 'CATALOGUE'] },
+  { path: '/admin/categories', label: msg`Categories`, roles: ['OWNER', 'CATALOGUE'] },
   { path: '/admin/staff', label: msg`Staff`, roles: ['OWNER'] },
   { path: '/admin/audit', label: msg`Audit log`, roles: ['OWNER'] },
 ];

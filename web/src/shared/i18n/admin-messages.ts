@@ -103,4 +103,13 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     message: 'The picture is too large (at most 10 MB and 50 megapixels).',
   }),
   IMAGE_TYPE: msg({ id: 'ERROR_API_IMAGE_TYPE', message: 'Please upload a JPEG, PNG or WebP picture.' }),
+  // Brands and categories (schema/admin/catalogue-reference.graphql).
+  CATEGORY_PARENT_LOOP: msg({
+    id: 'ERROR_API_CATEGORY_PARENT_LOOP',
+    message: 'A category cannot be placed under itself or one of its subcategories.',
+  }),
+  CATEGORY_NOT_EMPTY: msg({
+    id: 'ERROR_API_CATEGORY_NOT_EMPTY',
+    message: 'This category has products, so it stays where it is.',
+  }),
 };

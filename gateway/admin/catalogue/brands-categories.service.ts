@@ -1,0 +1,150 @@
+/**
+ * The back office's brand and category operations: create and edit, every input checked on the
+ * server (rules/catalogue/brand-category-fields.ts, then the store), audited in the change's
+ * transaction. After a change the products that name the brand or category get their search
+ * text written again, and `afterChange` drops this process's reference data and translations
+ * (other processes read them again within their 30 s; docs/decisions/043).
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type BrandFields,
+  type CategoryFields,
+  checkBrandFields,
+  checkCategoryFields,
+  referenceSlug,
+} from '../../../rules/catalogue/brand-category-fields';
+import type { DB } from '../../store/schema';
+import { type Actor, recordAudit } from '../audit/audit.service';
+import { type AdminError, adminError } from '../admin-errors';
+import {
+  type BrandView,
+  type CategoryView,
+  readBrands,
+  readCategories,
+  refreshSearchText,
+} from './brands-categories.sql';
+
+export type BrandChange = { ok: true; after: BrandView } | { ok: false; errors: AdminError[] };
+export type CategoryChange = { ok: true; after: CategoryView } | { ok: false; errors: AdminError[] };
+
+const notFound = adminError('PAGE_NOT_FOUND', 'id');
+
+export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () => void) {
+  async function committed<T extends { ok: boolean }>(result: T): Promise<T> {
+    if (result.ok) afterChange();
+    return result;
+  }
+
+  async function writeBrand(id: number | null, fields: BrandFields, actor: Actor): Promise<BrandChange> {
+    const pure = checkBrandFields(fields);
+    if (pure.length) return { ok: false, errors: pure };
+    const slug = referenceSlug(fields);
+    return committed(
+      await db.transaction().execute(async (trx): Promise<BrandChange> => {
+        const before = id === null ? null : ((await readBrands(trx, id))[0] ?? null);
+        if (id !== null && !before) return { ok: false, errors: [notFound] };
+        const owner = await trx.selectFrom('brands').select('id').where('slug', '=', slug).executeTakeFirst();
+        if (owner && owner.id !== id) return { ok: false, errors: [adminError('SLUG_TAKEN', 'slug')] };
+        const row = { slug, name: fields.name.trim(), country: fields.country, image: fields.image };
+        const written =
+          id === null
+            ? (await trx.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow()).id
+            : (await trx.updateTable('brands').set(row).where('id', '=', id).returning('id').executeTakeFirstOrThrow())
+                .id;
+        if (before && before.name !== row.name) await refreshSearchText(trx, { brandId: written });
+        const after = (await readBrands(trx, written))[0]!;
+        const operation = id === null ? 'createBrand' : 'updateBrand';
+        await recordAudit(trx, actor, { operation, entityType: 'brand', entityId: written, before, after });
+        return { ok: true, after };
+      }),
+    );
+  }
+
+  /** Why the category may not sit under `parent` (by id), or null when it may. */
+  async function parentProblem(trx: Transaction<DB>, id: number, parentId: number | null): Promise<AdminError | null> {
+    if (parentId !== null) {
+      const { rows } = await sql<{ id: number }>`
+        with recursive up as (
+          select id, parent_id from categories where id = ${parentId}
+          union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id
+        ) select id from up where id = ${id}`.execute(trx);
+      if (rows.length) return adminError('CATEGORY_PARENT_LOOP', 'parent');
+    }
+    const inside = await trx
+      .selectFrom('product_categories')
+      .select('product_id')
+      .where('category_id', '=', id)
+      .limit(1);
+    return (await inside.executeTakeFirst()) ? adminError('CATEGORY_NOT_EMPTY', 'parent') : null;
+  }
+
+  async function writeCategory(id: number | null, fields: CategoryFields, actor: Actor): Promise<CategoryChange> {
+    const pure = checkCategoryFields(fields);
+    if (pure.length) return { ok: false, errors: pure };
+    const slug = referenceSlug(fields);
+    return committed(
+      await db.transaction().execute(async (trx): Promise<CategoryChange> => {
+        const before = id === null ? null : ((await readCategories(trx, id))[0] ?? null);
+        if (id !== null && !before) return { ok: false, errors: [notFound] };
+        const shop = trx.selectFrom('categories').select('id').where('type', '=', 'shop');
+        const owner = await shop.where('slug', '=', slug).executeTakeFirst();
+        if (owner && owner.id !== id) return { ok: false, errors: [adminError('SLUG_TAKEN', 'slug')] };
+        const parent = fields.parent === '' ? null : await shop.where('slug', '=', fields.parent).executeTakeFirst();
+        if (parent === undefined) return { ok: false, errors: [adminError('CATEGORY_NOT_FOUND', 'parent')] };
+        const parentId = parent?.id ?? null;
+        if (id !== null && (before!.parent ?? '') !== fields.parent) {
+          const problem = await parentProblem(trx, id, parentId);
+          if (problem) return { ok: false, errors: [problem] };
+        }
+        const row = {
+          slug,
+          name: fields.name.trim(),
+          description: fields.description.trim() || null,
+          parent_id: parentId,
+          layout: fields.layout,
+          position: fields.position,
+        };
+        const written =
+          id === null
+            ? (await trx.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id
+            : (
+                await trx
+                  .updateTable('categories')
+                  .set(row)
+                  .where('id', '=', id)
+                  .returning('id')
+                  .executeTakeFirstOrThrow()
+              ).id;
+        await trx.deleteFrom('category_translations').where('category_id', '=', written).execute();
+        const translations = fields.translations
+          .filter((t) => t.name.trim() !== '' || t.description.trim() !== '')
+          .map((t) => ({
+            category_id: written,
+            language: t.language,
+            name: t.name.trim() || null,
+            description: t.description.trim() || null,
+          }));
+        if (translations.length) await trx.insertInto('category_translations').values(translations).execute();
+        if (before && before.name !== row.name) await refreshSearchText(trx, { categoryId: written });
+        if (before && before.slug !== slug)
+          await sql`update search_lexicon set categories = array_replace(categories, ${before.slug}, ${slug})
+            where ${before.slug} = any(categories)`.execute(trx);
+        const after = (await readCategories(trx, written))[0]!;
+        const operation = id === null ? 'createCategory' : 'updateCategory';
+        await recordAudit(trx, actor, { operation, entityType: 'category', entityId: written, before, after });
+        return { ok: true, after };
+      }),
+    );
+  }
+
+  return {
+    brands: () => readBrands(db),
+    categories: () => readCategories(db),
+    createBrand: (fields: BrandFields, actor: Actor) => writeBrand(null, fields, actor),
+    updateBrand: (id: number, fields: BrandFields, actor: Actor) => writeBrand(id, fields, actor),
+    createCategory: (fields: CategoryFields, actor: Actor) => writeCategory(null, fields, actor),
+    updateCategory: (id: number, fields: CategoryFields, actor: Actor) => writeCategory(id, fields, actor),
+  };
+}
+
+export type BrandsCategoriesService = ReturnType<typeof createBrandsCategoriesService>;

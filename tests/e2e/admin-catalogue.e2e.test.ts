@@ -1,0 +1,203 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_COLUMNS } from '../../gateway/admin/catalogue/product-csv';
+import { checkAdminScreen } from '../support/admin-e2e';
+import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '../support/e2e';
+
+// oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/**
+ * The back office's catalogue screens (issue #23): a CATALOGUE staff member, made with
+ * `npm run staff -- add`, edits a product's price (the MRP check on the field first; the shop shows
+ * the new price), imports a CSV whose bad row the dry run lists with its reason, hides a review,
+ * and adds a brand. Every screen is checked with axe and photographed at 375 and 1280 px.
+ */
+const SLUG = 'bosch-front-brake-pads-hyundai-creta';
+
+let app: AppOnPostgres;
+let browser: Browser;
+
+async function shopProduct(slug: string) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ product(slug: "${slug}") { name sku price { amount } } }` }),
+  });
+  return (
+    (await response.json()) as { data: { product: { name: string; sku: string; price: { amount: number } } | null } }
+  ).data.product;
+}
+
+/** One CSV row in the import's columns. */
+const csvRow = (sku: string, name: string, price: string, mrp: string) =>
+  [
+    sku,
+    name,
+    '',
+    `${sku}-P`,
+    'bosch',
+    'brake-pad',
+    'brake-pads',
+    price,
+    mrp,
+    '870830',
+    '5',
+    'in-stock',
+    'unknown',
+    '',
+    '',
+    'Sample',
+    '',
+  ].join(',');
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppOnPostgres('admin_catalogue'), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('back office catalogue', () => {
+  it('a CATALOGUE staff member edits a price, imports a CSV after its dry run, hides a review and adds a brand', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/staff.ts', 'add', 'catalogue@gaadiparts.example', '--role', 'CATALOGUE'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: app.databaseUrl,
+          PUBLIC_URL: app.url,
+          OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'staff-outbox-')),
+        },
+      },
+    );
+    const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)![0]!;
+    const { context, page, problems } = await newPage(browser);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    const password = 'a long catalogue password 7';
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Repeat the password').fill(password);
+    await page.getByRole('button', { name: 'Save password and sign in' }).click();
+
+    // Catalogue staff start on Products (Today is for those who run orders).
+    await poll(() => page.getByRole('heading', { name: 'Products', exact: true }).isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+
+    expect(await nav.getByRole('link', { name: 'Orders' }).count()).toBe(0);
+    const before = (await shopProduct(SLUG))!;
+    const filters = page.getByRole('search', { name: 'Filter products' });
+    await filters.getByLabel('Name, SKU or part number').fill(before.sku);
+    await filters.getByRole('button', { name: 'Show products' }).click();
+    await poll(() => new URL(page.url()).searchParams.get('search')).toBe(before.sku);
+    const row = page.getByRole('link', { name: before.name });
+    await poll(() => row.isVisible()).toBe(true);
+    await checkAdminScreen(page, 'products');
+    await row.click();
+
+    // The price: above the MRP is refused on the field, in words; a right one reaches the shop.
+    const form = page.getByRole('form', { name: 'Product details' });
+    await poll(() => form.isVisible()).toBe(true);
+    const mrp = await form.getByLabel('MRP (₹)').inputValue();
+    const above = (Number(mrp) + 100).toFixed(2);
+    await form.getByLabel('Price with GST (₹)').fill(above);
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await poll(() => form.getByText('The selling price cannot be higher than the MRP.').isVisible()).toBe(true);
+    expect(await form.getByLabel('Price with GST (₹)').getAttribute('aria-invalid')).toBe('true');
+    await checkAdminScreen(page, 'product-edit');
+    const newPrice = Math.floor(Number(mrp) - 11) * 100;
+    await form.getByLabel('Price with GST (₹)').fill((newPrice / 100).toFixed(2));
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await poll(() => page.getByText('Saved. The shop shows the change now.').isVisible()).toBe(true);
+    expect((await shopProduct(SLUG))!.price.amount).toBe(newPrice);
+    const shopper = await newPage(browser);
+    await shopper.page.goto(`${app.url}/products/${SLUG}`);
+    const shown = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(newPrice / 100);
+    await poll(() =>
+      shopper.page
+        .getByText(new RegExp(`₹\\s?${shown}(\\.00)?$`))
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    // Import: the dry run lists the bad row (price above MRP) with its reason; nothing is written.
+    await page.goto(`${app.url}/admin/products/import`);
+    await poll(() => page.getByRole('heading', { name: 'Import and export' }).isVisible()).toBe(true);
+    const good = csvRow('GP-E2E-1', 'Sample E2E Brake Pad Set', '499.00', '599.00');
+    const bad = csvRow('GP-E2E-2', 'Sample E2E Brake Pad Spare', '899.00', '599.00');
+    const file = page.getByLabel('CSV file (UTF-8, at most 20 MB)');
+    await file.setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${CSV_COLUMNS.join(',')}\n${good}\n${bad}\n`),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await poll(() => page.getByText('2 rows: 1 new products, 0 updates, 1 problems.').isVisible()).toBe(true);
+    const problem = page.getByRole('row', { name: /GP-E2E-2/ });
+    await poll(() => problem.isVisible()).toBe(true);
+    expect(await problem.textContent()).toContain('The selling price cannot be higher than the MRP.');
+    expect(await problem.getByRole('cell').first().textContent()).toBe('3');
+    expect(await page.getByRole('button', { name: /^Import \d+ rows$/ }).count()).toBe(0);
+    await checkAdminScreen(page, 'import-dry-run');
+    expect(await shopProduct('sample-e2e-brake-pad-set')).toBeNull();
+    // The file corrected: checked, then imported with progress; the shop has the product.
+    await file.setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${CSV_COLUMNS.join(',')}\n${good}\n`),
+    });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByRole('button', { name: 'Import 1 rows' }).click();
+    await poll(() => page.getByText('Imported 1 rows. The shop shows them now.').isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('value')).toBe('1');
+    expect((await shopProduct('sample-e2e-brake-pad-set'))?.price.amount).toBe(49_900);
+    await checkAdminScreen(page, 'import-done');
+
+    // Reviews: the newest published one hidden; it moves to the hidden ones.
+    await nav.getByRole('link', { name: 'Reviews' }).click();
+    const published = page.getByRole('list', { name: 'Published reviews' });
+    await poll(() => published.getByRole('listitem').count()).toBeGreaterThan(0);
+    const review = published.getByRole('listitem').first();
+    const text = (await review.textContent())!;
+    await checkAdminScreen(page, 'reviews');
+    await review.getByRole('button', { name: 'Hide review' }).click();
+    await poll(async () => (await published.getByRole('listitem').first().textContent()) !== text).toBe(true);
+    await page.getByRole('button', { name: 'Hidden', exact: true }).click();
+    const hidden = page.getByRole('list', { name: 'Hidden reviews' });
+    await poll(() => hidden.getByRole('listitem').first().textContent()).toBe(
+      text.replace('Hide review', 'Publish review'),
+    );
+
+    // Brands: a bad country code is refused on its field; a new brand is listed.
+    await nav.getByRole('link', { name: 'Brands' }).click();
+    await page.getByRole('button', { name: 'Add a brand' }).click();
+    const brand = page.getByRole('form', { name: 'New brand' });
+    await brand.getByLabel('Name').fill('Sample Brand (E2E)');
+    await brand.getByLabel('Country code').fill('1N');
+    await brand.getByRole('button', { name: 'Save brand' }).click();
+    await poll(() => brand.getByLabel('Country code').getAttribute('aria-invalid')).toBe('true');
+    await checkAdminScreen(page, 'brand-form');
+    await brand.getByLabel('Country code').fill('IN');
+    await brand.getByRole('button', { name: 'Save brand' }).click();
+    await poll(() => page.getByRole('button', { name: 'Edit Sample Brand (E2E)' }).isVisible()).toBe(true);
+    await checkAdminScreen(page, 'brands');
+
+    // Categories: the tree, and a category's form with its translations.
+    await nav.getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('button', { name: 'Edit Brake Pads & Shoes' }).click();
+    await poll(() => page.getByRole('form', { name: 'Edit Brake Pads & Shoes' }).isVisible()).toBe(true);
+    await checkAdminScreen(page, 'category-form');
+
+    expect(problems).toEqual([]);
+    expect(shopper.problems).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  }, 480_000);
+});
