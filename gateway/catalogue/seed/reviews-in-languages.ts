@@ -15,10 +15,10 @@ import { pick, REVIEWLESS_PRODUCT_SLUGS, reviewDate, reviewRating } from './revi
 
 /** Each language's phrases and how many of a product's reviews are written in it (fewest, most). */
 const LANGUAGES: [language: string, phrases: ReviewPhrases, fewest: number, most: number][] = [
-  ['hi', HINDI_REVIEWS, 3, 5],
-  ['kn', KANNADA_REVIEWS, 1, 2],
-  ['ta', TAMIL_REVIEWS, 1, 2],
-  ['te', TELUGU_REVIEWS, 1, 2],
+  ['hi', HINDI_REVIEWS, 5, 7],
+  ['kn', KANNADA_REVIEWS, 5, 7],
+  ['ta', TAMIL_REVIEWS, 5, 7],
+  ['te', TELUGU_REVIEWS, 5, 7],
 ];
 
 function reviewsIn(p: SeedProduct, language: string, words: ReviewPhrases, fewest: number, most: number) {
