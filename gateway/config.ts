@@ -39,6 +39,8 @@ export interface Config {
   paymentExpiryInterval: number;
   /** Milliseconds a request may run before no further resolver starts (docs/decisions/027). */
   requestTimeBudgetMs: number;
+  /** Seconds an anonymous shopper's server-rendered page is kept for the next ones; 0: never (docs/decisions/046). */
+  pageCacheSeconds: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -86,6 +88,7 @@ const schema = z.object({
   EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
   PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
   REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export class ConfigError extends Error {
@@ -125,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     expensiveOperations: e.EXPENSIVE_OPERATIONS,
     paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
     requestTimeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
