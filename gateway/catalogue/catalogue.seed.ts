@@ -4,7 +4,7 @@ import { expandFitment } from '../vehicles/fitment';
 import { sanitizeDescription } from './description-html';
 import { assertPricesWithinMrp } from './product-prices';
 import { codeKey, compactSearchText, productSearchText } from './search-text';
-import { BRANDS, CATEGORIES, COLORS, PRODUCTS, REVIEWS } from './seed';
+import { BRANDS, CATEGORIES, COLORS, ENGLISH_REVIEWS, PRODUCTS } from './seed';
 import type { FitmentRule as VehicleFitmentRule } from '../vehicles/fitment';
 import type { SeedProduct } from './seed';
 
@@ -29,7 +29,8 @@ export const typeName = (slug: string) =>
 /**
  * The sample catalogue of gateway/catalogue/seed: categories, brands, colours, products with
  * everything that hangs off them (fitment rules expanded to vehicle ids, so it runs after
- * vehicles@1), and the reviews the products' ratings are computed from.
+ * vehicles@1), and the English reviews the products' ratings are computed from (the reviews in
+ * other languages come with catalogue-review-languages@1).
  */
 export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
   assertPricesWithinMrp(PRODUCTS.map((p) => ({ slug: p.slug, price: p.pricePaise, mrp: p.compareAtPricePaise })));
@@ -69,8 +70,8 @@ export async function seedCatalogue(trx: Transaction<DB>): Promise<void> {
     .execute();
   const typeIds = new Map(types.map((t) => [t.slug, t.id]));
 
-  const reviewsBySlug = new Map<string, typeof REVIEWS>();
-  for (const r of REVIEWS) reviewsBySlug.set(r.productSlug, [...(reviewsBySlug.get(r.productSlug) ?? []), r]);
+  const reviewsBySlug = new Map<string, typeof ENGLISH_REVIEWS>();
+  for (const r of ENGLISH_REVIEWS) reviewsBySlug.set(r.productSlug, [...(reviewsBySlug.get(r.productSlug) ?? []), r]);
   const brandName = new Map(BRANDS.map((b) => [b.slug, b.name]));
   const categoryBySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
   const ancestry = (slug: string): string[] => {
@@ -215,7 +216,7 @@ async function seedProductDetails(
   await insertChunked(trx, 'product_tags', productTags);
   await insertChunked(trx, 'product_colors', colors);
   await insertChunked(trx, 'product_compatibility', compatibility);
-  const reviews = REVIEWS.map((r) => ({
+  const reviews = ENGLISH_REVIEWS.map((r) => ({
     product_id: productIds.get(r.productSlug)!,
     author: r.author,
     rating: r.rating,

@@ -142,6 +142,8 @@ export interface CatalogueTables {
     created_at: ColumnType<Date, Date | string | undefined, never>;
     /** Hidden by the back office: not shown and not counted in the rating (migration 0750). */
     hidden: Generated<boolean>;
+    /** The language it is written in (en, hi, kn, ta, te; migration 0870). */
+    language: Generated<string>;
   };
   /** Search terms in five languages and Hinglish, and what they mean (migration 0830, docs/decisions/035). */
   search_lexicon: {

@@ -45,6 +45,12 @@ export async function recountRating(trx: Kysely<DB>, productId: number): Promise
   return rows[0]!;
 }
 
+/** Which languages a page shows: only `only`'s, and `first`'s before the others. */
+export interface ReviewLanguages {
+  only?: string | null;
+  first?: string | null;
+}
+
 export interface AddedReview {
   review: ReviewRow | null;
   product: ProductRow | null;
@@ -59,6 +65,7 @@ export function createReviewsService(db: Kysely<DB>) {
       productId: number,
       sort: ReviewSort,
       { limit, offset }: PageRequest,
+      { only, first }: ReviewLanguages = {},
     ): Promise<{ rows: ReviewRow[]; total: number } | null> {
       const product = await db
         .selectFrom('products')
@@ -67,28 +74,24 @@ export function createReviewsService(db: Kysely<DB>) {
         .where('archived_at', 'is', null)
         .executeTakeFirst();
       if (!product) return null;
-      let query = db
+      const shown = db
         .selectFrom('product_reviews')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .where('hidden', '=', false);
-      for (const [column, direction] of ORDER[sort]) query = query.orderBy(column, direction);
-      const rows = await query.limit(limit).offset(offset).execute();
-      const { total } = await db
-        .selectFrom('product_reviews')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('product_id', '=', productId)
         .where('hidden', '=', false)
-        .executeTakeFirstOrThrow();
+        .$if(!!only, (q) => q.where('language', '=', only!));
+      let query = shown.selectAll().$if(!!first, (q) => q.orderBy(sql`language = ${first}`, 'desc'));
+      for (const [column, direction] of ORDER[sort]) query = query.orderBy(column, direction);
+      const rows = await query.limit(limit).offset(offset).execute();
+      const { total } = await shown.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return { rows, total: Number(total) };
     },
 
     /**
      * Stores a review and recomputes the product's rating sum and review count from its reviews,
-     * in one transaction. The product row is locked first, so concurrent reviews of one product
+     * in one transaction; `language` is the one it is written in (the request's). The product row is locked first, so concurrent reviews of one product
      * take turns and each recount (a new snapshot per statement) sees every committed review.
      */
-    async add(productId: number | null, input: ReviewInput): Promise<AddedReview> {
+    async add(productId: number | null, input: ReviewInput, language: string): Promise<AddedReview> {
       const checked = checkReview(input);
       const notFound: ReviewError = { code: 'PAGE_NOT_FOUND', field: ['productId'] };
       if (!checked.ok) return { review: null, product: null, errors: checked.errors };
@@ -104,7 +107,7 @@ export function createReviewsService(db: Kysely<DB>) {
         if (!locked) return { review: null, product: null, errors: [notFound] };
         const review = await trx
           .insertInto('product_reviews')
-          .values({ product_id: productId, ...checked.value })
+          .values({ product_id: productId, ...checked.value, language })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { review, product: await recountRating(trx, productId), errors: [] };

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedReviewLanguages } from '../catalogue/review-languages.seed';
 import { seedColourImages } from '../catalogue/colour-images.seed';
 import { seedGstRates } from '../catalogue/gst-rates.seed';
 import { seedSearchLexicon } from '../catalogue/search-lexicon.seed';
@@ -33,6 +34,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'search-lexicon@1', run: seedSearchLexicon },
   { name: 'catalogue-colour-images@1', run: seedColourImages },
   { name: 'content-translations@1', run: seedContentTranslations },
+  { name: 'catalogue-review-languages@1', run: seedReviewLanguages },
 ];
 
 /**

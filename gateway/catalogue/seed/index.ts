@@ -7,6 +7,7 @@ export { CATEGORIES } from './categories';
 export { BRANDS } from './brands';
 export { COLORS } from './colors';
 export { PRODUCTS } from './products';
-export { REVIEWS, REVIEWLESS_PRODUCT_SLUGS } from './reviews';
+export { ENGLISH_REVIEWS, REVIEWS, REVIEWLESS_PRODUCT_SLUGS } from './reviews';
+export { REVIEWS_IN_LANGUAGES } from './reviews-in-languages';
 export { BLOG_CATEGORIES, POSTS } from './blog';
 export { COUNTRIES } from './countries';

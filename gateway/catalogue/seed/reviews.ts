@@ -6,27 +6,10 @@ import type { SeedProduct, SeedReview } from './types';
 import { hash, prng } from './helpers';
 import { PRODUCTS } from './products';
 import { MODEL_NAMES, FIRST, LAST, CITIES, G, GROUP_OF, OPENERS, CLOSERS } from './review-phrases';
+import { pick, REVIEWLESS_PRODUCT_SLUGS, reviewDate, reviewRating } from './review-draw';
+import { REVIEWS_IN_LANGUAGES } from './reviews-in-languages';
 
-function pick<T>(rnd: () => number, list: readonly T[]): T {
-  return list[Math.floor(rnd() * list.length)]!;
-}
-
-function rating(rnd: () => number): number {
-  const r = rnd();
-  if (r < 0.5) return 5;
-  if (r < 0.8) return 4;
-  if (r < 0.91) return 3;
-  if (r < 0.96) return 2;
-  return 1;
-}
-
-const LAST_REVIEW_DAY = Date.UTC(2026, 3, 30);
-const DAY = 86_400_000;
-
-/** Products listed recently enough that nobody has reviewed them yet (intentionally reviewless). */
-export const REVIEWLESS_PRODUCT_SLUGS: string[] = PRODUCTS.filter((p) => p.createdAt >= '2026-02-15').map(
-  (p) => p.slug,
-);
+export { REVIEWLESS_PRODUCT_SLUGS } from './review-draw';
 
 function reviewsFor(p: SeedProduct): SeedReview[] {
   if (REVIEWLESS_PRODUCT_SLUGS.includes(p.slug)) return [];
@@ -34,11 +17,10 @@ function reviewsFor(p: SeedProduct): SeedReview[] {
   const group = G[GROUP_OF[p.partType] ?? 'gadget']!;
   const count = 3 + Math.floor(rnd() * 6);
   const models = typeof p.fitment === 'object' ? (p.fitment.models ?? []) : [];
-  const start = Date.parse(p.createdAt) + 5 * DAY;
   const out: SeedReview[] = [];
   const used = new Set<string>();
   for (let i = 0; i < count; i++) {
-    const stars = rating(rnd);
+    const stars = reviewRating(rnd);
     let author = '';
     do {
       const first = pick(rnd, FIRST);
@@ -60,8 +42,7 @@ function reviewsFor(p: SeedProduct): SeedReview[] {
         `${pick(rnd, ['On the downside,', 'However,', 'Minus point:'])} ${bad.charAt(0).toLowerCase()}${bad.slice(1)}`,
       );
     if (stars <= 2) parts.push(bad);
-    const date = new Date(start + Math.floor(rnd() * Math.max(1, (LAST_REVIEW_DAY - start) / DAY)) * DAY);
-    const months = Math.floor((date.getTime() - start) / (30 * DAY));
+    const { date, months } = reviewDate(rnd, p);
     if (stars >= 3 && months >= 2 && rnd() < 0.4)
       parts.push(
         pick(rnd, [
@@ -76,10 +57,15 @@ function reviewsFor(p: SeedProduct): SeedReview[] {
       author,
       rating: stars,
       content: parts.join(' '),
-      date: date.toISOString().slice(0, 10),
+      date,
+      language: 'en',
     });
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export const REVIEWS: SeedReview[] = PRODUCTS.flatMap(reviewsFor);
+/** The English sample reviews (seeder catalogue@1). */
+export const ENGLISH_REVIEWS: SeedReview[] = PRODUCTS.flatMap(reviewsFor);
+
+/** Every sample review: the English ones, then those in hi, kn, ta and te (seeder catalogue-review-languages@1). */
+export const REVIEWS: SeedReview[] = [...ENGLISH_REVIEWS, ...REVIEWS_IN_LANGUAGES];

@@ -153,6 +153,35 @@ export interface SeedReview {
   content: string;
   /** ISO date. */
   date: string;
+  /** The language it is written in (en, hi, kn, ta, te). */
+  language: string;
+}
+
+/** What buyers say about one kind of part: praise and complaints, each a sentence. */
+export interface ReviewGroup {
+  good: string[];
+  bad: string[];
+}
+
+/**
+ * The words of the sample reviews written in one Indian language (docs/decisions/040): written
+ * in that language, not translated from the English ones. `{city}` and `{months}` are filled in.
+ */
+export interface ReviewPhrases {
+  first: string[];
+  last: string[];
+  cities: string[];
+  /** By stars (1–5). */
+  openers: Record<number, string[]>;
+  closers: Record<number, string[]>;
+  /** Said of a part that fits the shopper's vehicle (products with a vehicle list). */
+  fits: string[];
+  /** Put before a complaint in a 3- or 4-star review. */
+  but: string[];
+  /** After `{months}` months of use. */
+  months: string[];
+  /** By the keys of GROUP_OF's values. */
+  groups: Record<string, ReviewGroup>;
 }
 
 export interface SeedBlogCategory {

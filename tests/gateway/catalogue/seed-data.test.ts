@@ -266,14 +266,32 @@ describe('seed reviews', () => {
   it('reviews every product unless it is intentionally reviewless', () => {
     for (const slug of REVIEWLESS_PRODUCT_SLUGS) expect(productSlugs.has(slug), slug).toBe(true);
     const reviewless = new Set(REVIEWLESS_PRODUCT_SLUGS);
+    /** Fewest and most reviews of a reviewed product per language. */
+    const sizes: Record<string, [number, number]> = { en: [3, 8], hi: [5, 7], kn: [5, 7], ta: [5, 7], te: [5, 7] };
     for (const p of PRODUCTS) {
-      const n = REVIEWS.filter((r) => r.productSlug === p.slug).length;
-      if (reviewless.has(p.slug)) expect(n, p.slug).toBe(0);
-      else {
-        expect(n, p.slug).toBeGreaterThanOrEqual(3);
-        expect(n, p.slug).toBeLessThanOrEqual(8);
+      for (const [language, [fewest, most]] of Object.entries(sizes)) {
+        const n = REVIEWS.filter((r) => r.productSlug === p.slug && r.language === language).length;
+        if (reviewless.has(p.slug)) expect(n, p.slug).toBe(0);
+        else expect([n >= fewest, n <= most], `${p.slug} ${language}: ${n}`).toEqual([true, true]);
       }
     }
+  });
+
+  it('writes the reviews of hi, kn, ta and te in their own script, names and cities too', () => {
+    const SCRIPTS: Record<string, RegExp> = {
+      hi: /\p{Script=Devanagari}/u,
+      kn: /\p{Script=Kannada}/u,
+      ta: /\p{Script=Tamil}/u,
+      te: /\p{Script=Telugu}/u,
+    };
+    const others = REVIEWS.filter((r) => r.language !== 'en');
+    expect(new Set(others.map((r) => r.language))).toEqual(new Set(Object.keys(SCRIPTS)));
+    for (const r of others) {
+      expect(r.content + r.author, r.content).not.toMatch(/[A-Za-z{}]/);
+      expect(r.author, r.author).toMatch(SCRIPTS[r.language]!);
+      expect(r.content, r.content).toMatch(SCRIPTS[r.language]!);
+    }
+    for (const r of REVIEWS.filter((r) => r.language === 'en')) expect(r.content).toMatch(/^[A-Z]/);
   });
 
   it('skews ratings towards 4 and 5 stars and is deterministic', async () => {

@@ -4,14 +4,21 @@ import { useProductReviewsQuery } from '@web/__generated__/graphql';
 import { useFormat } from '@web/shared/format/use-format';
 import { RatingStars } from '../ui/rating-stars';
 import { ReviewForm } from './review-form';
+import { ReviewLanguage } from './review-language';
 import styles from './reviews.module.css';
 
-/** Reviews, 8 per page (spec section 9), newest first, and the form to add one. */
+/**
+ * Reviews, 8 per page (spec section 9): those written in the page's language first, then the
+ * others with their language named (docs/decisions/040), each newest first; and the form to add one.
+ */
 export function ProductReviews({ productId }: { productId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error } = useProductReviewsQuery({ variables: { productId, page } });
+  const languageFirst = i18n.locale;
+  const { data, previousData, loading, error } = useProductReviewsQuery({
+    variables: { productId, page, languageFirst },
+  });
   const list = (data ?? previousData)?.productReviews;
   const pages = list?.pageInfo.pages ?? 0;
   return (
@@ -27,11 +34,14 @@ export function ProductReviews({ productId }: { productId: string }) {
               </span>
               <div>
                 <p className={styles.meta}>
-                  <strong>{review.author}</strong>
+                  <strong lang={review.language}>{review.author}</strong>
                   <time dateTime={review.date}>{format.date(review.date)}</time>
+                  {review.language !== languageFirst && <ReviewLanguage language={review.language} />}
                 </p>
                 <RatingStars rating={review.rating} size="sm" />
-                <p className={styles.content}>{review.content}</p>
+                <p className={styles.content} lang={review.language}>
+                  {review.content}
+                </p>
               </div>
             </li>
           ))}
@@ -39,11 +49,11 @@ export function ProductReviews({ productId }: { productId: string }) {
         {pages > 1 && (
           <nav className={styles.pager} aria-label={t`Review pages`}>
             <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t`Newer reviews`}
+              {t`Previous`}
             </button>
             <span>{t`Page ${page} of ${pages}`}</span>
             <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t`Older reviews`}
+              {t`Next`}
             </button>
           </nav>
         )}
