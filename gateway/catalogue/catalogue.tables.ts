@@ -120,6 +120,8 @@ export interface CatalogueTables {
     sku_key: string;
     part_number_key: string;
     sales_count: number;
+    /** The product's part type (migration 0860), for searches that name one. */
+    type_id: number;
   };
   /** GST rate of a tariff code from a date on (migration 0207, rules/gst/rates.ts). */
   gst_rates: {

@@ -134,16 +134,13 @@ export function direct(t: SearchTerms, s: string): RawBuilder<SqlBool> {
     or ${col(s, 'search_text')} like ${t.like} or ${col(s, 'search_compact')} like ${t.compactLike})`;
 }
 
-/** Whether product `id` is of one of the lexicon's part types or in one of its categories. */
-export function lexiconConcept(l: LexiconSearch, id: RawBuilder<unknown>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${id} in (select lp.id from products lp where lp.type_id = any(${l.typeIds}::int[]))
-    or ${id} in (select pc.product_id from product_categories pc where pc.category_id = any(${l.categoryIds}::int[])))`;
-}
-
-/** The same on a `products` row (alias `p`): its part type read from the row itself. */
-export function lexiconConceptOfProduct(l: LexiconSearch, p: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${col(p, 'type_id')} = any(${l.typeIds}::int[])
-    or ${col(p, 'id')} in (select pc.product_id from product_categories pc where pc.category_id = any(${l.categoryIds}::int[])))`;
+/**
+ * Whether a `product_search` row (alias `s`) is of one of the lexicon's part types (read from the
+ * row itself, migration 0860) or in one of its categories.
+ */
+export function lexiconConcept(l: LexiconSearch, s: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${col(s, 'type_id')} = any(${l.typeIds}::int[])
+    or ${col(s, 'product_id')} in (select pc.product_id from product_categories pc where pc.category_id = any(${l.categoryIds}::int[])))`;
 }
 
 /** Whether a search row holds every other word of the query at a word start. */
@@ -174,7 +171,7 @@ export function searchMatch(search: ResolvedSearch, s = 's'): RawBuilder<SqlBool
   if (!t) return sql<SqlBool>`false`;
   const l = search.lexicon;
   if (l) {
-    const concept = sql<SqlBool>`${lexiconConcept(l, col(s, 'product_id'))} and ${l.requireRest ? lexiconRest(l, s) : sql`true`}`;
+    const concept = sql<SqlBool>`${lexiconConcept(l, s)} and ${l.requireRest ? lexiconRest(l, s) : sql`true`}`;
     return sql<SqlBool>`(${direct(t, s)} or (${concept}))`;
   }
   return search.fuzzy ? typoMatch(search.fuzzy, s) : direct(t, s);
@@ -201,7 +198,7 @@ export function searchRank(search: ResolvedSearch, s = 's'): RawBuilder<number> 
   } else if (search.lexicon) {
     const l = search.lexicon;
     tier = sql`(case when ${col(s, 'sku_key')} = ${t.code} or ${col(s, 'part_number_key')} = ${t.code} then 0
-        when ${lexiconConcept(l, col(s, 'product_id'))} and ${lexiconRest(l, s)} then 0.5
+        when ${lexiconConcept(l, s)} and ${lexiconRest(l, s)} then 0.5
         when (' ' || ${col(s, 'search_text')}) like ${t.wordLike} then 1
         when ${direct(t, s)} then 2 else 2.5 end)::float8`;
   } else {
@@ -271,8 +268,6 @@ export async function resolveSearch(db: Kysely<DB>, query: string, lexicon: Lexi
 async function withRest(db: Kysely<DB>, l: LexiconSearch): Promise<LexiconSearch> {
   if (!l.hasRest) return l;
   const { rows } = await sql`with m as materialized (select s.product_id from product_search s
-    where ${lexiconConcept(l, sql.ref('s.product_id'))} and ${lexiconRest(l, 's')}) select product_id from m limit 1`.execute(
-    db,
-  );
+    where ${lexiconConcept(l, 's')} and ${lexiconRest(l, 's')}) select product_id from m limit 1`.execute(db);
   return { ...l, requireRest: rows.length > 0 };
 }

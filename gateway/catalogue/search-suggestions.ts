@@ -9,7 +9,7 @@ import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
   direct,
-  lexiconConceptOfProduct,
+  lexiconConcept,
   lexiconRest,
   lexiconSearchTerms,
   MAX_QUERY_LENGTH,
@@ -180,13 +180,14 @@ export function createSearchSuggestions(
    * The ranking's first `limit` when the lexicon names part types or categories: the best
    * `limit` by sales of each tier's superset (code hits; the lexicon's products holding the other
    * words; word starts; substrings; all the lexicon's products) hold the best `limit` overall, as
-   * in directSearch, so no tier is ranked whole. Compiled once per shape (with or without other
-   * words) and limit, the ids and patterns passed as array literals.
+   * in directSearch, so no tier is ranked whole. Compiled once per shape (part types or categories
+   * named, with or without other words) and limit, the ids and patterns passed as array literals.
    */
   const lexiconStatement = (
     limit: RawBuilder<number>,
     [code, like, wordLike, compactLike, spacedText, typeIds, categoryIds]: string[],
     restLikes: string | null,
+    byType: boolean,
   ) => {
     const terms = { text: '', code: code!, like: like!, wordLike: wordLike!, compactLike: compactLike! };
     const hasRest = restLikes !== null;
@@ -200,30 +201,44 @@ export function createSearchSuggestions(
     };
     const best = (where: RawBuilder<SqlBool>) =>
       sql`(select s.product_id from product_search s where ${where} order by s.sales_count desc, s.product_id limit ${limit})`;
-    const top = (where: RawBuilder<SqlBool>) =>
-      sql`(select p.id from products p join product_search s on s.product_id = p.id where ${where}
-        order by p.sales_count desc, p.id limit ${limit})`;
-    const concept = lexiconConceptOfProduct(l, 'p');
+    /**
+     * The lexicon's best `limit` by sales (holding the other words when `rest`): per named part
+     * type, a walk of product_search_type_sales (migration 0860) that stops after `limit` hits;
+     * a query naming no part type names categories instead (lexiconSearchTerms), and walks the
+     * search rows by sales for products of those categories.
+     */
+    const concept = (rest: boolean) => {
+      const holding = rest ? lexiconRest(l, 's') : sql<SqlBool>`true`;
+      return byType
+        ? sql`(select x.product_id from unnest(${typeIds}::int[]) t (id) cross join lateral (select s.product_id, s.sales_count
+            from product_search s where s.type_id = t.id and ${holding} order by s.sales_count desc, s.product_id limit ${limit}) x
+          order by x.sales_count desc, x.product_id limit ${limit})`
+        : best(sql`${lexiconConcept(l, 's')} and ${holding}`);
+    };
     const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
-      union ${top(sql`${concept} and ${lexiconRest(l, 's')}`)} union ${hasRest ? sql`${top(concept)} union` : sql``}
+      union ${concept(true)} union ${hasRest ? sql`${concept(false)} union` : sql``}
       ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)}
       union ${best(direct(terms, 's'))})`;
-    return ranked({ terms, fuzzy: null, lexicon: l }, tiers, limit);
+    const statement = ranked({ terms, fuzzy: null, lexicon: l }, tiers, limit);
+    // Walking the named types' index is the best plan whatever the values; PostgreSQL would plan
+    // every keystroke again for the unknown type list (a generic plan, pglite-worker.ts).
+    return byType ? statement.modifyEnd(sql`/* generic plan */`) : statement;
   };
   type Values = [string, string, string, string, string, string, string];
-  const lexiconStatements = {
-    plain: precompiledByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null)),
+  /** One statement per shape: part types or categories named, with or without other words. */
+  const shape = (byType: boolean) => ({
+    plain: precompiledByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null, byType)),
     withRest: precompiledByLimit(db, (limit, restLikes: string, ...values: Values) =>
-      lexiconStatement(limit, values, restLikes),
+      lexiconStatement(limit, values, restLikes, byType),
     ),
-  };
+  });
+  const lexiconStatements = { byType: shape(true), byCategory: shape(false) };
   const lexiconSearch = (search: ResolvedSearch, limit: number) => {
     const t = search.terms!;
     const l = search.lexicon!;
     const values: Values = [t.code, t.like, t.wordLike, t.compactLike, ` ${t.text}`, l.typeIds, l.categoryIds];
-    return l.hasRest
-      ? lexiconStatements.withRest(limit, l.restLikes, ...values)
-      : lexiconStatements.plain(limit, ...values);
+    const statements = l.typeIds === '{}' ? lexiconStatements.byCategory : lexiconStatements.byType;
+    return l.hasRest ? statements.withRest(limit, l.restLikes, ...values) : statements.plain(limit, ...values);
   };
   /** Typo matches when nothing matched as typed: lexicon terms first, then the catalogue's words. */
   const corrected = async (query: string, terms: SearchTerms, limit: number): Promise<ProductRow[]> => {

@@ -141,6 +141,42 @@ describe.each(testEngines())('search in five languages (%s)', (engine) => {
     await sql`delete from products where slug = 'test-exhaust-end-can'`.execute(db);
   });
 
+  it('finds a product by the terms of its part type as soon as its type changes (migration 0860)', async () => {
+    const { db } = gateway.database;
+    const catalogue = createCatalogueService(db, {}, createSearchLexicon(db));
+    const ids = await db
+      .selectFrom('product_types')
+      .select(['id', 'slug'])
+      .where('slug', 'in', ['helmet', 'battery'])
+      .execute();
+    const typeId = (slug: string) => ids.find((t) => t.slug === slug)!.id;
+    const helmet = await db
+      .selectFrom('products')
+      .select(['id', 'slug'])
+      .where('type_id', '=', typeId('helmet'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const found = async (q: string) => (await catalogue.searchProducts(q, 1000)).map((p) => p.slug);
+    expect(await found('हेलमेट')).toContain(helmet.slug);
+    expect(await found('बैटरी')).not.toContain(helmet.slug);
+    await db
+      .updateTable('products')
+      .set({ type_id: typeId('battery') })
+      .where('id', '=', helmet.id)
+      .execute();
+    try {
+      expect(await found('बैटरी')).toContain(helmet.slug);
+      expect(await found('हेलमेट')).not.toContain(helmet.slug);
+    } finally {
+      await db
+        .updateTable('products')
+        .set({ type_id: typeId('helmet') })
+        .where('id', '=', helmet.id)
+        .execute();
+    }
+    expect(await found('हेलमेट')).toContain(helmet.slug);
+  });
+
   it('never lets a typo correction displace a lexicon or exact hit', async () => {
     // "helmet" is a term; nothing is corrected, so no "helmat"-like word is sought.
     expect((await types('helmet'))[0]).toBe('helmet');
