@@ -17,7 +17,16 @@ type Panel = 'suggestions' | 'city' | 'vehicle' | null;
  * button the results page, Escape closes. The city
  * panel and the vehicle button (`vehicle`, from the garage feature via the app) share the box.
  */
-export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; vehicle?: ReactNode }) {
+export function SearchBox({
+  showCity = true,
+  vehicle,
+  vehiclePlaceholder,
+}: {
+  showCity?: boolean;
+  vehicle?: ReactNode;
+  /** The vehicle button's look until its code has loaded. */
+  vehiclePlaceholder?: ReactNode;
+}) {
   const { t } = useLingui();
   const idPrefix = useId();
   const cityLabel = useCityLabel();
@@ -53,7 +62,9 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
           {cityLabel}
         </Popover.Trigger>
       )}
-      <Deferred size="vehicle">{vehicle}</Deferred>
+      <Deferred size="vehicle" placeholder={vehiclePlaceholder}>
+        {vehicle}
+      </Deferred>
       <label {...getLabelProps()} className="visually-hidden">
         {t`Search parts`}
       </label>
@@ -61,7 +72,7 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
         {...getInputProps({
           type: 'search',
           name: 'search',
-          placeholder: t`Search by part, brand or part number`,
+          placeholder: t`Part, brand or part number`,
           className: styles.input,
           ...field.inputProps,
         })}
