@@ -3,6 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useId, useState } from 'react';
 import { Deferred } from '../deferred';
 import { CityPanel, useCityLabel } from './city-panel';
+import { CityIcon, SearchIcon } from './lazy-search-box';
 import { RESULTS_PATH } from './search-path';
 import { SuggestionList } from './suggestion-list';
 import { useSearchField } from './use-search-field';
@@ -50,15 +51,7 @@ export function SearchBox({
     <form role="search" className={styles.box} action={RESULTS_PATH} method="get" onSubmit={field.submit}>
       {showCity && (
         <Popover.Trigger type="button" className={styles.cityButton} aria-label={t`City: ${cityLabel}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-          </svg>
+          <CityIcon />
           {cityLabel}
         </Popover.Trigger>
       )}
@@ -78,10 +71,7 @@ export function SearchBox({
         })}
       />
       <button type="submit" className={styles.submit}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="visually-hidden">{t`Search`}</span>
       </button>
       <ul {...getMenuProps({ className: `${styles.menu} ${open && items.length > 0 ? styles.menuOpen : ''}` })}>
