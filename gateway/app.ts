@@ -13,6 +13,8 @@ import { currentRevision } from './catalogue/catalogue-revision';
 import { createDiskImageStorage } from './catalogue/images/image-storage';
 import { createMailer } from './mail/mailer';
 import { startPaymentExpiry } from './orders/payment-expiry';
+import { startStockNotices } from './stock-notices/stock-notice.job';
+import { createStockNoticeServices } from './stock-notices/stock-notices.wiring';
 import { type Database, openDatabase } from './store/database';
 import { migrateToLatest } from './store/migrate';
 import { runSeeds } from './store/seed';
@@ -82,6 +84,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     publicUrl: config.publicUrl,
     intervalMs: config.paymentExpiryInterval * 1000,
   });
+  // Back-in-stock e-mails for requests the database marked due (docs/decisions/041).
+  const stockNotices = startStockNotices(createStockNoticeServices(database.db, { config, logger }).stockNotices, {
+    logger,
+    intervalMs: config.stockNoticeInterval * 1000,
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   let closing: Promise<void> | null = null;
@@ -96,6 +103,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         server.closeAllConnections();
         await expiry.stop();
         pageCache?.close();
+        await stockNotices.stop();
         await adminYoga.dispose();
         await yoga.dispose();
         await database.close();

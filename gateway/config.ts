@@ -37,6 +37,8 @@ export interface Config {
   expensiveOperations: number;
   /** Seconds between runs of the job that expires unpaid orders (docs/decisions/028). */
   paymentExpiryInterval: number;
+  /** Seconds between runs of the job that sends back-in-stock e-mails (docs/decisions/041). */
+  stockNoticeInterval: number;
   /** Milliseconds a request may run before no further resolver starts (docs/decisions/027). */
   requestTimeBudgetMs: number;
   /** Seconds an anonymous shopper's server-rendered page is kept for the next ones; 0: never (docs/decisions/046). */
@@ -87,6 +89,7 @@ const schema = z.object({
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
   PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
+  STOCK_NOTICE_INTERVAL: z.coerce.number().int().min(1).max(3600).default(60),
   REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
     expensiveOperations: e.EXPENSIVE_OPERATIONS,
     paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
+    stockNoticeInterval: e.STOCK_NOTICE_INTERVAL,
     requestTimeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };

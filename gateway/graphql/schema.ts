@@ -9,6 +9,7 @@ import { catalogueResolvers } from '../catalogue/catalogue.resolvers';
 import { blogResolvers } from '../blog/blog.resolvers';
 import { invoicesResolvers } from '../invoices/invoices.resolvers';
 import { newsletterResolvers } from '../newsletter/newsletter.resolvers';
+import { stockNoticesResolvers } from '../stock-notices/stock-notices.resolvers';
 import { reviewsResolvers } from '../reviews/reviews.resolvers';
 import { countriesResolvers } from '../countries/countries.resolvers';
 import { ordersResolvers } from '../orders/orders.resolvers';
@@ -51,6 +52,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   countriesResolvers,
   blogResolvers,
   newsletterResolvers,
+  stockNoticesResolvers,
   cartResolvers,
   ordersResolvers,
   paymentsResolvers,

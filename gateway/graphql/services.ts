@@ -12,6 +12,7 @@ import { createCountriesService } from '../countries/countries.service';
 import { createVehicleServices } from '../services/services.wiring';
 import { createSavedListsService } from '../saved-lists/saved-lists.service';
 import { createShopService } from '../shop/shop.service';
+import { createStockNoticeServices } from '../stock-notices/stock-notices.wiring';
 import { createContentTexts } from '../translations/content-texts.service';
 import { createRequestLimits } from '../rate-limit/request-limits';
 import type { DB } from '../store/schema';
@@ -37,6 +38,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     ...createOrderServices(db, deps),
     invoices: createInvoicesService(db),
     ...createVehicleServices(db, deps),
+    ...createStockNoticeServices(db, deps),
     requestLimits: createRequestLimits(deps.config, deps.logger),
   };
 }

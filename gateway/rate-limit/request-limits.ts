@@ -10,7 +10,9 @@ export type RequestAction =
   | 'bookService'
   | 'checkout'
   | 'cashOnDelivery'
-  | 'paymentReference';
+  | 'paymentReference'
+  | 'notifyWhenInStock'
+  | 'cancelStockNotice';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -46,6 +48,10 @@ export const REQUEST_LIMITS: Record<RequestAction, ActionWindows> = {
     perEmail: { points: 10, duration: HOUR },
     perKey: { order: { points: 5, duration: HOUR } },
   },
+  // Back-in-stock requests send a confirmation e-mail: no flooding a stranger's inbox (decision 041).
+  notifyWhenInStock: { perClient: { points: 20, duration: HOUR }, perEmail: { points: 5, duration: HOUR } },
+  // Cancel links: a shopper clicks one; a guesser would need billions of tries.
+  cancelStockNotice: { perClient: { points: 20, duration: HOUR } },
 };
 
 export type RequestLimits = RateLimiter<RequestAction>;

@@ -14,6 +14,7 @@ import type { OrdersTables } from '../orders/orders.tables';
 import type { SavedListsTables } from '../saved-lists/saved-lists.tables';
 import type { ServicesTables } from '../services/services.tables';
 import type { ShopTables } from '../shop/shop.tables';
+import type { StockNoticeTables } from '../stock-notices/stock-notices.tables';
 import type { TranslationTables } from '../translations/translations.tables';
 import type { VehicleTables } from '../vehicles/vehicles.tables';
 
@@ -37,4 +38,5 @@ export interface DB
     ServicesTables,
     SavedListsTables,
     TranslationTables,
+    StockNoticeTables,
     AdminTables {}

@@ -40,6 +40,7 @@ function concrete(data: ShopperData): Record<string, string> {
     wishlist: '/wishlist',
     compare: '/compare',
     'track-order': '/track-order',
+    'stock-notices/cancel': '/stock-notices/cancel?token=abc',
     'account/login': '/account/login',
     'account/register': '/account/register',
     'account/forgot-password': '/account/forgot-password',

@@ -24,6 +24,7 @@ const INTEGER_IDS = new Set([
   'Mutation.addProductReview(productId)',
   'CartLineInput.productId',
   'CheckoutItemInput.productId',
+  'NotifyWhenInStockInput.productId',
 ]);
 
 export function isDatabaseId(value: string): boolean {

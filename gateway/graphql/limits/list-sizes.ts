@@ -72,6 +72,8 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'DeleteAddressPayload.errors': ERRORS,
   'SavedCartPayload.errors': ERRORS,
   'SubscribeNewsletterPayload.errors': ERRORS,
+  'NotifyWhenInStockPayload.errors': ERRORS,
+  'CancelStockNoticePayload.errors': ERRORS,
   'CheckoutPayload.errors': CAP(500, 5),
   'OrderPayload.errors': ERRORS,
   'AddProductReviewPayload.errors': ERRORS,

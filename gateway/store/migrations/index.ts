@@ -37,6 +37,7 @@ import * as m0830 from './0830-search-lexicon';
 import * as m0850 from './0850-option-value-images';
 import * as m0860 from './0860-search-part-types';
 import * as m0870 from './0870-review-languages';
+import * as m0880 from './0880-stock-notices';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -81,4 +82,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0850-option-value-images': m0850,
   '0860-search-part-types': m0860,
   '0870-review-languages': m0870,
+  '0880-stock-notices': m0880,
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 // Placeholders are small and plain (links with the widgets' look): part of the entry chunk, in the server's HTML.
 import { AccountMenuPlaceholder } from '@web/features/account/account-menu-placeholder';
 import { HeaderCartPlaceholder } from '@web/features/cart/header-cart-placeholder';
+import { VehicleButtonPlaceholder } from '@web/features/garage/vehicle-button-placeholder';
 import type { HeaderSlots } from '@web/features/layout';
 
 // Each widget is its own lazy chunk (imported by module path, not the feature's index, so the
@@ -22,5 +23,6 @@ export const HEADER_SLOTS: HeaderSlots = {
     account: <AccountMenuPlaceholder />,
     cart: <HeaderCartPlaceholder />,
     cartCompact: <HeaderCartPlaceholder compact />,
+    vehicle: <VehicleButtonPlaceholder />,
   },
 };

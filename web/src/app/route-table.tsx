@@ -99,6 +99,12 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/saved-products')).WishlistRoute }) },
   { path: 'compare', lazy: async () => ({ Component: (await import('./routes/saved-products')).CompareRoute }) },
   {
+    path: 'stock-notices/cancel',
+    lazy: async () => ({
+      Component: (await import('@web/features/catalogue/stock-notice/stock-notice-cancel-page')).StockNoticeCancelPage,
+    }),
+  },
+  {
     path: 'track-order',
     lazy: async () => ({ Component: (await import('@web/features/orders/track-order-page')).TrackOrderPage }),
   },

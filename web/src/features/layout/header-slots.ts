@@ -18,5 +18,5 @@ export interface HeaderSlots {
    * What the server's HTML shows until each widget's code has loaded: its look (icon and text in
    * the same box), not an empty box, so nothing appears or moves when it arrives (docs/decisions/037).
    */
-  placeholders?: { account?: ReactNode; cart?: ReactNode; cartCompact?: ReactNode };
+  placeholders?: { account?: ReactNode; cart?: ReactNode; cartCompact?: ReactNode; vehicle?: ReactNode };
 }

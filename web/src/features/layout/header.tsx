@@ -58,8 +58,8 @@ function DesktopHeader({
           </span>
         </Link>
         <div className={styles.search}>
-          <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
-            <SearchBox vehicle={slots.vehicle} />
+          <Deferred size="search" placeholder={<SearchBoxPlaceholder vehicle={slots.placeholders?.vehicle} />}>
+            <SearchBox vehicle={slots.vehicle} vehiclePlaceholder={slots.placeholders?.vehicle} />
           </Deferred>
         </div>
         <div className={styles.indicators}>

@@ -175,6 +175,14 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     message:
       'This link has expired, was already used or belongs to another account. Please ask for a new one on your orders page.',
   }),
+  STOCK_NOTICE_IN_STOCK: msg({
+    id: 'ERROR_API_STOCK_NOTICE_IN_STOCK',
+    message: 'Good news: this product is in stock now. Reload the page to order it.',
+  }),
+  STOCK_NOTICE_LINK_INVALID: msg({
+    id: 'ERROR_API_STOCK_NOTICE_LINK_INVALID',
+    message: 'This link is not valid any more: the notice was already sent or stopped.',
+  }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 

@@ -9,18 +9,20 @@ type Props = {
   price: { amount: number; currency: string };
   compareAt?: { amount: number; currency: string } | null;
   outOfStock: boolean;
+  /** In the quick view: kept at the bottom of the dialog's scrolling box instead of the screen. */
+  docked?: boolean;
 };
 
 /**
  * Phones: the price and Add to cart, kept at the bottom of the screen while the shopper reads the
- * product page (the form itself starts below a screen-high picture). Its button submits the page's
- * product form and brings it into view, so missing options are shown where they are chosen.
+ * product page or the quick view (the form itself starts below a screen-high picture). Its button
+ * submits the product form and brings it into view, so missing options are shown where they are chosen.
  */
-export function ProductBuyBar({ formId, price, compareAt, outOfStock }: Props) {
+export function ProductBuyBar({ formId, price, compareAt, outOfStock, docked = false }: Props) {
   const { t } = useLingui();
   const live = useHydrated();
   return (
-    <div className={styles.bar}>
+    <div className={docked ? styles.docked : styles.bar}>
       <ProductPrice price={price} compareAt={compareAt} />
       <button
         type="submit"

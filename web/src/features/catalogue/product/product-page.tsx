@@ -7,6 +7,7 @@ import type { InstallationChoice } from '@web/shared/state/cart-lines';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { QuickViewProvider } from '../quick-view/quick-view-provider';
+import { StockNoticeForm } from '../stock-notice/stock-notice-form';
 import { SaveButtons } from '../ui/save-buttons';
 import { ProductBuyBar } from './product-buy-bar';
 import { type CartLineRequest, ProductForm } from './product-form';
@@ -107,6 +108,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
             >
               <SaveButtons productId={product.id} productName={product.name} withText />
             </ProductForm>
+            {product.stock === 'OUT_OF_STOCK' && <StockNoticeForm productId={product.id} chosen={colour.chosen} />}
           </div>
         </div>
         <section className={styles.section} aria-labelledby="description">

@@ -44,8 +44,11 @@ export function MobileHeader({
         </div>
       </div>
       <div>
-        <Deferred size="search" placeholder={<SearchBoxPlaceholder />}>
-          <SearchBox showCity={false} vehicle={slots.vehicle} />
+        <Deferred
+          size="search"
+          placeholder={<SearchBoxPlaceholder showCity={false} vehicle={slots.placeholders?.vehicle} />}
+        >
+          <SearchBox showCity={false} vehicle={slots.vehicle} vehiclePlaceholder={slots.placeholders?.vehicle} />
         </Deferred>
       </div>
     </div>

@@ -3,6 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useId, useState } from 'react';
 import { Deferred } from '../deferred';
 import { CityPanel, useCityLabel } from './city-panel';
+import { CityIcon, SearchIcon } from './lazy-search-box';
 import { RESULTS_PATH } from './search-path';
 import { SuggestionList } from './suggestion-list';
 import { useSearchField } from './use-search-field';
@@ -17,7 +18,16 @@ type Panel = 'suggestions' | 'city' | 'vehicle' | null;
  * button the results page, Escape closes. The city
  * panel and the vehicle button (`vehicle`, from the garage feature via the app) share the box.
  */
-export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; vehicle?: ReactNode }) {
+export function SearchBox({
+  showCity = true,
+  vehicle,
+  vehiclePlaceholder,
+}: {
+  showCity?: boolean;
+  vehicle?: ReactNode;
+  /** The vehicle button's look until its code has loaded. */
+  vehiclePlaceholder?: ReactNode;
+}) {
   const { t } = useLingui();
   const idPrefix = useId();
   const cityLabel = useCityLabel();
@@ -41,19 +51,13 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
     <form role="search" className={styles.box} action={RESULTS_PATH} method="get" onSubmit={field.submit}>
       {showCity && (
         <Popover.Trigger type="button" className={styles.cityButton} aria-label={t`City: ${cityLabel}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-          </svg>
+          <CityIcon />
           {cityLabel}
         </Popover.Trigger>
       )}
-      <Deferred size="vehicle">{vehicle}</Deferred>
+      <Deferred size="vehicle" placeholder={vehiclePlaceholder}>
+        {vehicle}
+      </Deferred>
       <label {...getLabelProps()} className="visually-hidden">
         {t`Search parts`}
       </label>
@@ -61,16 +65,13 @@ export function SearchBox({ showCity = true, vehicle }: { showCity?: boolean; ve
         {...getInputProps({
           type: 'search',
           name: 'search',
-          placeholder: t`Search by part, brand or part number`,
+          placeholder: t`Part, brand or part number`,
           className: styles.input,
           ...field.inputProps,
         })}
       />
       <button type="submit" className={styles.submit}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="visually-hidden">{t`Search`}</span>
       </button>
       <ul {...getMenuProps({ className: `${styles.menu} ${open && items.length > 0 ? styles.menuOpen : ''}` })}>
