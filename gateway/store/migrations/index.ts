@@ -35,6 +35,7 @@ import * as m0700 from './0700-back-office';
 import * as m0750 from './0750-catalogue-admin';
 import * as m0830 from './0830-search-lexicon';
 import * as m0850 from './0850-option-value-images';
+import * as m0920 from './0920-staff-language';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -77,4 +78,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0800-content-translations': m0800,
   '0830-search-lexicon': m0830,
   '0850-option-value-images': m0850,
+  '0920-staff-language': m0920,
 };
