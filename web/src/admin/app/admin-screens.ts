@@ -14,6 +14,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin', label: msg`Today`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/orders', label: msg`Orders`, roles: ['OWNER', 'OPERATIONS'] },
   { path: '/admin/staff', label: msg`Staff`, roles: ['OWNER'] },
+  { path: '/admin/settings', label: msg`Settings`, roles: ['OWNER'] },
   { path: '/admin/audit', label: msg`Audit log`, roles: ['OWNER'] },
 ];
 
