@@ -1,19 +1,12 @@
 import { createRequire } from 'node:module';
-import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { budget } from './tests/support/contention';
 
 const require = createRequire(import.meta.url);
-
-/**
- * Time budgets are set for the work a test does on a quiet machine. On a busy one (load average
- * above the number of cores when the run starts) they stretch in proportion, up to 4×, so that
- * waiting for a core does not fail a test (docs/decisions/029).
- */
-const contention = Math.min(4, Math.max(1, loadavg()[0]! / availableParallelism()));
 
 /**
  * `npm test`: every test except the browser ones. Gateway and script tests run in Node; web
@@ -33,8 +26,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
-    testTimeout: Math.round(30_000 * contention),
-    hookTimeout: Math.round(60_000 * contention),
+    // Budgets for the work of a test on a quiet machine, stretched on a busy one (tests/support/contention.ts).
+    testTimeout: budget(30_000),
+    hookTimeout: budget(60_000),
     projects: [
       {
         extends: true,

@@ -1,14 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { budget } from './tests/support/contention';
 
-/** `npm run test:e2e`: shopper journeys in Chromium against the built app, one file at a time. */
+/**
+ * `npm run test:e2e`: shopper journeys in Chromium against the built app, one file at a time. The
+ * global setup builds what is out of date and seeds one database that every file's app copies
+ * (docs/decisions/045).
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/setup/e2e-templates.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Budgets for a quiet machine, stretched on a busy one (tests/support/contention.ts), as in
+    // vitest.config.ts; `expect.poll` without its own timeout waits 5 s (Vitest's default is 1 s).
+    testTimeout: budget(120_000),
+    hookTimeout: budget(180_000),
+    expect: { poll: { timeout: budget(5_000), interval: 50 } },
   },
 });

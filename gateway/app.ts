@@ -7,8 +7,10 @@ import { createAdminYoga } from './admin/admin-yoga';
 import { createTotpSecretBox, sealStoredTotpSecrets } from './admin/staff/totp-secret-box';
 import { createServices } from './graphql/services';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
+import { createPageCache } from './http/page-cache';
 import { loadPageRenderer } from './http/pages';
 import { createHttpServer } from './http/server';
+import { currentRevision } from './catalogue/catalogue-revision';
 import { createDiskImageStorage } from './catalogue/images/image-storage';
 import { createMailer } from './mail/mailer';
 import { startPaymentExpiry } from './orders/payment-expiry';
@@ -64,7 +66,15 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const yoga = createGatewayYoga({ config, database, logger, services });
   // The back office's API at /admin/graphql, on the same services (docs/decisions/031).
   const adminYoga = createAdminYoga({ config, database, logger, services });
-  const pages = await loadPageRenderer(config.webRoot, yoga, logger, config.pageOrigin);
+  // Anonymous shoppers' pages kept a few seconds, per catalogue revision (docs/decisions/046).
+  const pageCache =
+    config.pageCacheSeconds > 0
+      ? createPageCache({ ttlMs: config.pageCacheSeconds * 1000, redisUrl: config.redisUrl, logger })
+      : null;
+  const pages = await loadPageRenderer(config.webRoot, yoga, logger, {
+    origin: config.pageOrigin,
+    caching: pageCache && { pages: pageCache, revision: () => currentRevision(database.db) },
+  });
   const server = createHttpServer({
     yoga,
     adminYoga,
@@ -100,6 +110,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await expiry.stop();
+        pageCache?.close();
         await adminYoga.dispose();
         await yoga.dispose();
         await database.close();

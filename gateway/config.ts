@@ -43,6 +43,8 @@ export interface Config {
   staffTotpKey: Buffer;
   /** True while the key is the development sample (refused in production). */
   staffTotpKeyIsSample: boolean;
+  /** Seconds an anonymous shopper's server-rendered page is kept for the next ones; 0: never (docs/decisions/046). */
+  pageCacheSeconds: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -101,6 +103,7 @@ const schema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes): openssl rand -hex 32')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export class ConfigError extends Error {
@@ -146,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
     staffTotpKey: Buffer.from(e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY, 'hex'),
     staffTotpKeyIsSample: (e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY).toLowerCase() === SAMPLE_STAFF_TOTP_KEY,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
  * `npm run bench:pages` (after `npm run build`): how long the gateway takes to render pages on
  * the server (docs/decisions/017). Starts the built app with an in-memory database, warms it, then
  * asks for each page REQUESTS times from CLIENTS concurrent clients (brotli accepted, as a browser
- * does) and prints requests/s, p50 and p95 in ms, and the compressed size. Renders run one at a
- * time per process, so requests/s is the process's ceiling for rendered pages.
+ * does, no cookies: an anonymous shopper) and prints requests/s, p50 and p95 in ms, and the
+ * compressed size. Anonymous pages are kept a few seconds (docs/decisions/046): run with
+ * PAGE_CACHE_SECONDS=0 to measure renders.
  *
  * The app runs with NODE_ENV=production (React's production build renders several times faster).
  *

@@ -3,8 +3,9 @@
  * its slugs turned into ids, and read again when the catalogue revision has moved (a change of
  * the lexicon bumps it, migration 0830), looked at no more than once per LEXICON_CHECK_MS.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
+import { currentRevision } from './catalogue-revision';
 import { buildLexicon, type Lexicon, type LexiconEntry } from './search-lexicon';
 
 export const LEXICON_CHECK_MS = 5_000;
@@ -31,11 +32,6 @@ async function load(db: Kysely<DB>): Promise<{ revision: string; lexicon: Lexico
     revision,
     lexicon: buildLexicon(entries.filter((e) => e.kind !== 'part' || e.typeIds.length + e.categoryIds.length > 0)),
   };
-}
-
-async function currentRevision(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ value: string }>`select value::text as value from catalogue_revision`.execute(db);
-  return rows[0]?.value ?? '0';
 }
 
 /** The lexicon, loaded on first use and reloaded when the catalogue revision moves. */

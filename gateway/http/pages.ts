@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
-import type { PageRendererModule, RenderPage } from '../../rules/ssr/page-renderer';
+import type { PageRenderer, PageRendererModule, RenderedPage } from '../../rules/ssr/page-renderer';
 import type { GatewayYoga } from '../graphql/yoga';
+import type { CachedPage, PageCache } from './page-cache';
 
 /** How long a page may take to render on the server before the browser is left to render it. */
 export const PAGE_RENDER_TIMEOUT_MS = 3000;
@@ -16,13 +17,13 @@ export const PAGE_RENDER_TIMEOUT_MS = 3000;
  * index.html and manifest, answering its GraphQL requests with this gateway in the same process
  * (with the shopper's cookies, so a page shows what the shopper would see). Null when there is no
  * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
- * browser, as before.
+ * browser, as before. `caching`: anonymous shoppers' pages are kept a short time (docs/decisions/046).
  */
 export async function loadPageRenderer(
   webRoot: string | null,
   yoga: GatewayYoga,
   logger: Logger,
-  origin: string | null = null,
+  { origin = null, caching = null }: { origin?: string | null; caching?: PageCaching | null } = {},
 ): Promise<PageHandler | null> {
   if (!webRoot) return null;
   const entry = resolve(webRoot, '..', 'server', 'entry-server.js');
@@ -33,13 +34,13 @@ export async function loadPageRenderer(
   }
   try {
     const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as PageRendererModule;
-    const render = createPageRenderer({
+    const renderer = createPageRenderer({
       template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
       graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
       onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
     });
-    return pageHandler(render, logger, origin);
+    return pageHandler(renderer, logger, origin, caching);
   } catch (error) {
     // A renderer that cannot load (its packages missing, a build from another version) must not
     // keep the shop closed: the browser renders every page, as without one.
@@ -53,12 +54,51 @@ export async function loadPageRenderer(
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: () => void) => void;
 
+/** Where anonymous shoppers' pages are kept a short time, and the catalogue revision they depend on. */
+export interface PageCaching {
+  pages: PageCache;
+  revision(): Promise<string>;
+}
+
 /**
  * Answers a page request with its server-rendered HTML, or calls `fallback` (index.html, the
  * browser renders the page) when the page is not one the server renders, its render fails, or
- * it takes longer than PAGE_RENDER_TIMEOUT_MS.
+ * it takes longer than PAGE_RENDER_TIMEOUT_MS. Renders run side by side (docs/decisions/046).
+ * An anonymous shopper's page comes from `caching` when it was rendered for the same address,
+ * language, currency and catalogue revision a few seconds ago.
  */
-function pageHandler(render: RenderPage, logger: Logger, origin: string | null): PageHandler {
+function pageHandler(
+  renderer: PageRenderer,
+  logger: Logger,
+  origin: string | null,
+  caching: PageCaching | null,
+): PageHandler {
+  /** Shareable pages being rendered: a second request for one waits for that render. */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  async function find(request: Request, signal: AbortSignal): Promise<RenderedPage | CachedPage> {
+    const shareable = caching ? renderer.shareableKey(request) : null;
+    if (!caching || shareable === null) return renderer.render(request, signal);
+    // Read before rendering: a page rendered while the catalogue changes is kept under the
+    // revision it started from, which no request asks for once the revision has moved on.
+    const key = `${await caching.revision()} ${shareable}`;
+    const kept = await caching.pages.get(key);
+    if (kept) return kept;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderer.render(request, signal).then((page) => {
+        if (!page || !('html' in page)) return page;
+        const cached: CachedPage = { status: page.status, html: page.html };
+        caching.pages.set(key, cached);
+        return cached;
+      });
+      const settled = pending.finally(() => rendering.delete(key));
+      settled.catch(() => undefined);
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
   return (req, res, fallback) => {
     // The shop's public origin when configured (PUBLIC_URL); else the Host asked for, if it is a host name.
     const host =
@@ -72,7 +112,7 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
     }
     const timeout = AbortSignal.timeout(PAGE_RENDER_TIMEOUT_MS);
     const started = performance.now();
-    render(new Request(url, { headers }), timeout).then(
+    find(new Request(url, { headers }), timeout).then(
       (page) => {
         if (!page) return fallback();
         if ('location' in page) {
@@ -83,10 +123,11 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
           { path: url.pathname, ms: Math.round(performance.now() - started) },
           'page rendered on the server',
         );
-        const { body, encoding } = compress(page.html, req.headers['accept-encoding']);
+        const { body, encoding } = encoded(page, req.headers['accept-encoding']);
         res.writeHead(page.status, {
           'content-type': 'text/html; charset=utf-8',
-          // The HTML depends on the shopper's cookies (language, currency, session).
+          // The HTML depends on the shopper's cookies (language, currency, session); a shared
+          // copy is only ever kept here, for anonymous shoppers (see above).
           'cache-control': 'private, no-cache',
           vary: 'Cookie, Accept-Language, Accept-Encoding',
           'content-length': body.length,
@@ -104,6 +145,14 @@ function pageHandler(render: RenderPage, logger: Logger, origin: string | null):
   };
 }
 
+/** A page compressed as the browser accepts; a kept page is compressed once per encoding. */
+function encoded(page: CachedPage, accepted: string | string[] | undefined) {
+  const encoding = acceptedEncoding(accepted);
+  if (!encoding) return { body: Buffer.from(page.html), encoding };
+  const memo = (page.encoded ??= {});
+  return { body: (memo[encoding] ??= compress(page.html, encoding).body), encoding };
+}
+
 /**
  * The page compressed as the browser accepts (brotli, else gzip): a product page's HTML with its
  * data is ~60 KB, ~12 KB compressed, which a phone on a slow network feels. Brotli at a middle
@@ -114,6 +163,20 @@ export function compress(
   accepted: string | string[] | undefined,
 ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
   const raw = Buffer.from(html);
+  const encoding = acceptedEncoding(accepted);
+  if (encoding === 'br')
+    return {
+      body: brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+      encoding,
+    };
+  if (encoding === 'gzip') return { body: gzipSync(raw, { level: 6 }), encoding };
+  return { body: raw, encoding: null };
+}
+
+/** Brotli if Accept-Encoding allows it, else gzip, else none (q=0 refuses). */
+function acceptedEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepts = (name: string) =>
     String(accepted ?? '')
       .split(',')
@@ -122,13 +185,5 @@ export function compress(
         const q = params.find((p) => p.startsWith('q='));
         return coding.toLowerCase() === name && (q === undefined || Number(q.slice(2)) > 0);
       });
-  if (accepts('br'))
-    return {
-      body: brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      }),
-      encoding: 'br',
-    };
-  if (accepts('gzip')) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip' };
-  return { body: raw, encoding: null };
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }

@@ -31,7 +31,18 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
 /** Renders one request's page (aborted by `signal` when the gateway gives up waiting). */
 export type RenderPage = (request: Request, signal?: AbortSignal) => Promise<RenderedPage>;
 
+export interface PageRenderer {
+  /** Renders a page; many at once (docs/decisions/046). */
+  render: RenderPage;
+  /**
+   * What the request's page depends on (address, language, currency) when it may be shared with
+   * other shoppers for a short time (docs/decisions/046); null for a request with any cookie besides
+   * the language and currency ones (a session): such a page is never cached nor shared.
+   */
+  shareableKey(request: Request): string | null;
+}
+
 /** What the built renderer module exports. */
 export interface PageRendererModule {
-  createPageRenderer(options: PageRendererOptions): RenderPage;
+  createPageRenderer(options: PageRendererOptions): PageRenderer;
 }

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { budget } from './contention';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(process.cwd(), 'artifacts', 'screenshots');
@@ -22,6 +24,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A value the run's global setup provided; '' outside Vitest (the benchmark scripts start apps too). */
+function provided(key: 'e2eDataDir' | 'e2ePostgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export interface RunningApp {
   url: string;
   process: ChildProcess;
@@ -29,19 +40,37 @@ export interface RunningApp {
 }
 
 /**
- * Starts the built app exactly as `npm start` does (minus the build), on a free port with an
- * in-memory database, and resolves when it listens.
+ * Starts the built app exactly as `npm start` does (`node dist/gateway/main.js`, built by the run's
+ * global setup), on a free port, and resolves when it listens. Its database is a copy of the
+ * run's migrated and seeded PGlite directory (tests/setup/e2e-templates.ts, docs/decisions/045),
+ * deleted by `stop()`; pass DATABASE_URL for another one, `fresh` to skip the copy (the template
+ * itself), or run outside that setup to get a new in-memory database seeded at start.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'info', ...env },
+export async function startApp(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RunningApp> {
+  const template = fresh || env.DATABASE_URL ? '' : provided('e2eDataDir');
+  const copy = template ? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')), 'data') : '';
+  if (copy) cpSync(template, copy, { recursive: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/gateway/main.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: copy ? `file://${copy}` : 'memory://',
+      // Production requires the key of staff TOTP secrets (docs/decisions/044): a throwaway one per app.
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const removeCopy = () => copy && rmSync(dirname(copy), { recursive: true, force: true });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    // A minute on a quiet machine; longer on a busy one, as the unit tests' budgets (docs/decisions/029).
-    const contention = Math.min(4, Math.max(1, loadavg()[0]! / availableParallelism()));
-    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), 60_000 * contention);
+    // A minute on a quiet machine; longer on a busy one, as the tests' budgets (docs/decisions/029).
+    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), budget(60_000));
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
@@ -53,6 +82,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
+      removeCopy();
       reject(new Error(`app exited with ${code}:\n${output}`));
     });
   });
@@ -62,7 +92,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          removeCopy();
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
@@ -86,7 +119,7 @@ export async function newPage(
   // a test acts on a page, like a shopper's tap that waits for the page to respond, once it is.
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const live = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
+  const live = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: budget(20_000) });
   page.goto = async (...args) => {
     const response = await goto(...args);
     await live();
@@ -127,28 +160,47 @@ export interface AppOnPostgres extends RunningApp {
   databaseUrl: string;
 }
 
+/** The PostgreSQL server the browser tests use: TEST_DATABASE_URL's, or the local one. */
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgres<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the tests' PostgreSQL server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** True when the tests' PostgreSQL server answers. */
+export async function postgresAnswers(): Promise<boolean> {
+  return onPostgres(async () => true).catch(() => false);
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await onPostgres((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
 /**
  * Starts the app on a new PostgreSQL database (on TEST_DATABASE_URL's server, or the local one) with
  * its own outbox; `stop()` also drops the database. For journeys in which staff act through
- * `npm run orders` while the shopper's browser waits: PGlite in memory cannot be shared with a
- * second process.
+ * `npm run orders` while the shopper's browser waits: PGlite cannot be shared with a second
+ * process. The database is a copy of the run's migrated and seeded template
+ * (tests/setup/e2e-templates.ts) when there is one.
  */
 export async function startAppOnPostgres(label: string): Promise<AppOnPostgres> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `storefront_e2e_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const template = provided('e2ePostgresTemplate');
+  await onPostgres((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const databaseUrl = postgresUrl(name);
   const app = await startApp({
     DATABASE_URL: databaseUrl,
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), `${label}-e2e-outbox-`)),
@@ -158,7 +210,7 @@ export async function startAppOnPostgres(label: string): Promise<AppOnPostgres> 
     databaseUrl,
     stop: async () => {
       await app.stop();
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropPostgresDatabase(name);
     },
   };
 }

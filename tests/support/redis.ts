@@ -8,7 +8,7 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  * see each other's counters and none of them writes to database 0 (the one a developer's own
  * gateway uses). Keep the numbers distinct.
  */
-export const TEST_REDIS_DATABASES = { accountLimits: 14, requestLimits: 15 } as const;
+export const TEST_REDIS_DATABASES = { pageCache: 12, accountLimits: 14, requestLimits: 15 } as const;
 
 /** The URL of one of the tests' own databases on TEST_REDIS_URL's server. */
 export function testRedisUrl(database: keyof typeof TEST_REDIS_DATABASES): string {

@@ -14,12 +14,12 @@ import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
 import { createApolloClient } from './shared/apollo/client';
 import { hasCatalog } from './shared/i18n/catalogs';
-import { prepareLocale } from './shared/i18n/i18n';
+import { createI18n } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
-import type { ManifestChunk, PageRendererOptions, RenderedPage, RenderPage } from '@rules/ssr/page-renderer';
+import type { ManifestChunk, PageRenderer, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
-import { currencyVar, isCurrencyCode, languageVar } from './shared/state/preferences';
+import { isCurrencyCode, RenderPreferencesContext } from './shared/state/preferences';
 
 export type { ManifestChunk, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
 
@@ -29,10 +29,10 @@ export type { ManifestChunk, PageRendererOptions, RenderedPage } from '@rules/ss
  * Accept-Language), so that the page shows before any script has run; the browser then hydrates
  * it (main.tsx). Other pages, and any page whose render fails, are left to the browser (null).
  *
- * Renders run one at a time: the interface language (Lingui) and the persisted preferences are
- * per process, as they are in a browser.
+ * Renders run concurrently (docs/decisions/046): each has its own Apollo client, Lingui instance
+ * and language and currency (RenderPreferencesContext); nothing a render uses is the process's.
  */
-export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions): RenderPage {
+export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions): PageRenderer {
   const shell = splitTemplate(template);
   // The template's scripts, started by /app-start.js after the first paint instead (see there).
   const scripts: string[] = [];
@@ -47,15 +47,10 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     );
   if (!scripts[0]?.includes('/index-')) throw new Error('index.html has no entry script');
   const entryFiles = closure(manifest, 'index.html').files;
-  let queue: Promise<unknown> = Promise.resolve();
 
-  return function renderPage(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
-    const turn = queue.then(() => (signal?.aborted ? null : renderOne(request, signal)));
-    // The next render waits for this one, or for its abort: a render stuck on a query must not
-    // hold the others (it is discarded, and changes no shared state once given up: see renderOne).
-    const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
-    queue = Promise.race([turn.catch(() => undefined), aborted]);
-    return turn;
+  return {
+    render: (request, signal) => (signal?.aborted ? Promise.resolve(null) : renderOne(request, signal)),
+    shareableKey,
   };
 
   async function renderOne(request: Request, signal?: AbortSignal): Promise<RenderedPage> {
@@ -79,13 +74,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     };
     // The shopper's session goes with the page's queries: the page shows what they would see.
     const cookie = request.headers.get('cookie');
-    const cookies = parseCookies(cookie);
-    // The page's content in the language it is rendered in, asked from its first query on:
-    // the kept choice, else the browser's (a language the app has a catalogue for, as the
-    // gateway's list: tests/gateway/shop/language-catalogues.test.ts).
-    const wanted = cookies.get(LANGUAGE_COOKIE);
-    const contentLanguage =
-      wanted && hasCatalog(wanted) ? wanted : detectLocale(acceptedLanguages(request.headers.get('accept-language')));
+    const { contentLanguage, currency } = preferences(request);
     const client = createApolloClient({
       uri: new URL('/graphql', request.url).href,
       fetch: fetchChecked,
@@ -114,16 +103,8 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     );
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
     const language = offered(contentLanguage) ?? languages[0] ?? localeInfo('en');
-    const wantedCurrency = cookies.get(CURRENCY_COOKIE);
-    const currency = isCurrencyCode(wantedCurrency) ? wantedCurrency : 'INR';
-    await Promise.allSettled([...inFlight]);
-    const activate = await prepareLocale(language);
-    // The language and the preferences are the process's: a render given up meanwhile (timeout)
-    // must not change them under the next one.
+    const [i18n] = await Promise.all([createI18n(language), Promise.allSettled([...inFlight])]);
     if (signal?.aborted) return null;
-    activate();
-    languageVar(language.code);
-    currencyVar(currency);
 
     const page = new ServerPage(request.url);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -131,9 +112,11 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const { result, aborted } = await prerenderStatic({
       tree: (
         <ServerPageContext value={page}>
-          <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <RenderPreferencesContext value={{ language: language.code, currency }}>
+            <Providers client={client} instance={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </RenderPreferencesContext>
         </ServerPageContext>
       ),
       renderFunction: (tree) =>
@@ -187,6 +170,35 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       shell.bodyEnd;
     return { status: page.status, html };
   }
+}
+
+/**
+ * The language the page's content is asked in and the currency it is shown in: the kept choices
+ * (cookies), else the browser's language (one the app has a catalogue for, as the gateway's list:
+ * tests/gateway/shop/language-catalogues.test.ts) and rupees.
+ */
+function preferences(request: Request): { contentLanguage: string; currency: string } {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const wanted = cookies.get(LANGUAGE_COOKIE);
+  const wantedCurrency = cookies.get(CURRENCY_COOKIE);
+  return {
+    contentLanguage:
+      wanted && hasCatalog(wanted) ? wanted : detectLocale(acceptedLanguages(request.headers.get('accept-language'))),
+    currency: isCurrencyCode(wantedCurrency) ? wantedCurrency : 'INR',
+  };
+}
+
+/**
+ * What makes an anonymous shopper's page what it is (its address, language and currency), when
+ * the page may be shared with other shoppers; null when the request carries any cookie besides
+ * the language and currency ones (a session, a cart owner…): such a page is never shared.
+ */
+function shareableKey(request: Request): string | null {
+  // Names as sent, undecoded: a cookie the parser would skip still makes the page private.
+  const names = (request.headers.get('cookie') ?? '').split(';').map((part) => part.split('=')[0]!.trim());
+  if (names.some((name) => name !== '' && name !== LANGUAGE_COOKIE && name !== CURRENCY_COOKIE)) return null;
+  const { contentLanguage, currency } = preferences(request);
+  return `${request.url} ${contentLanguage} ${currency}`;
 }
 
 /** index.html cut around `<html …>`, `</head>` and the root element's app shell. */

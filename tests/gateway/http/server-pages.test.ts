@@ -1,13 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway } from '../../../gateway/app';
 import { compress } from '../../../gateway/http/pages';
 import { loadConfig } from '../../../gateway/config';
+import { fakeRendererRoot } from '../../support/fake-page-renderer';
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
@@ -28,7 +26,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
 const FAKE_RENDERER = `
 export function createPageRenderer({ template, manifest, graphql }) {
   if (!template.includes('id="root"') || !manifest['index.html'] || typeof graphql !== 'function') throw new Error('bad options');
-  return async (request, signal) => {
+  return { shareableKey: () => null, render: async (request, signal) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/rendered')) {
       const asked = await graphql(new URL('/graphql', request.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
@@ -39,33 +37,22 @@ export function createPageRenderer({ template, manifest, graphql }) {
     if (url.pathname === '/moved') return { status: 302, location: '/elsewhere' };
     if (url.pathname === '/fails') throw new Error('component failed');
     return null;
-  };
+  } };
 }
 `;
 
 describe('server-rendered pages (gateway side)', () => {
   let gateway: Gateway;
-  let root: string;
+  let root: ReturnType<typeof fakeRendererRoot>;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'ssr-root-'));
-    mkdirSync(join(root, 'web', '.vite'), { recursive: true });
-    mkdirSync(join(root, 'server'));
-    writeFileSync(
-      join(root, 'web', 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root">shell</div><noscript></noscript></body></html>',
-    );
-    writeFileSync(
-      join(root, 'web', '.vite', 'manifest.json'),
-      JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
-    );
-    writeFileSync(join(root, 'server', 'entry-server.js'), FAKE_RENDERER);
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: join(root, 'web') });
+    root = fakeRendererRoot(FAKE_RENDERER);
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: root.webRoot });
     gateway = await startGateway(config, pino({ level: 'silent' }));
   });
   afterAll(async () => {
     await gateway.close();
-    rmSync(root, { recursive: true, force: true });
+    root.remove();
   });
 
   it('sends the rendered page, compressed, private to the shopper, with the security headers; GraphQL answered in process', async () => {
@@ -130,16 +117,8 @@ describe('compressing a rendered page', () => {
 
 describe('a page renderer that cannot be loaded', () => {
   it('leaves every page to the browser instead of keeping the shop closed', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
-    mkdirSync(join(root, 'web', '.vite'), { recursive: true });
-    mkdirSync(join(root, 'server'));
-    writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><div id="root">shell</div>');
-    writeFileSync(join(root, 'web', '.vite', 'manifest.json'), '{}');
-    writeFileSync(
-      join(root, 'server', 'entry-server.js'),
-      "import 'no-such-package-anywhere';\nexport function createPageRenderer() {}\n",
-    );
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: join(root, 'web') });
+    const root = fakeRendererRoot("import 'no-such-package-anywhere';\nexport function createPageRenderer() {}\n", {});
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', WEB_ROOT: root.webRoot });
     const gateway = await startGateway(config, pino({ level: 'silent' }));
     try {
       const page = await get(`${gateway.url}/products/anything`);
@@ -147,7 +126,7 @@ describe('a page renderer that cannot be loaded', () => {
       expect(page.body.toString()).toContain('<div id="root">shell</div>');
     } finally {
       await gateway.close();
-      rmSync(root, { recursive: true, force: true });
+      root.remove();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFormat } from '@web/shared/format/use-format';
 import { CATALOG_CODES, hasCatalog, loadCatalog } from '@web/shared/i18n/catalogs';
-import { activateLocale, activeIntlLocale, i18n } from '@web/shared/i18n/i18n';
+import { activateLocale, i18n, intlLocale } from '@web/shared/i18n/i18n';
 import { detectLocale, localeInfo, registerLanguages } from '@web/shared/i18n/locales';
 import { startLocale } from '@web/shared/i18n/start-locale';
 import { knownLanguagesVar, languageVar } from '@web/shared/state/preferences';
@@ -31,7 +31,7 @@ describe('message catalogues', () => {
     expect(i18n.messages[id]).toEqual(english[id]);
     expect(document.documentElement.lang).toBe('ur-IN');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(activeIntlLocale()).toBe('ur-IN');
+    expect(intlLocale(i18n)).toBe('ur-IN');
   });
 });
 
@@ -46,7 +46,7 @@ describe('languages from the gateway', () => {
     expect(document.documentElement.lang).toBe('ta-IN');
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.locale).toBe('ta');
-    expect(activeIntlLocale()).toBe('ta-IN');
+    expect(intlLocale(i18n)).toBe('ta-IN');
   });
 
   it('pick the browser language only when there is a catalogue for it', () => {

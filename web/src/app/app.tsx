@@ -1,16 +1,28 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@web/shared/i18n/i18n';
 import type { createRouter } from './router';
 
-/** Providers around the router: data (Apollo) and language (Lingui). The server renders with the same. */
-export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Providers around the router: data (Apollo) and language (Lingui). The server renders with the
+ * same, with a Lingui instance of its own per page (`instance`); the browser with Lingui's global one.
+ */
+export function Providers({
+  client,
+  instance = i18n,
+  children,
+}: {
+  client: ApolloClient;
+  instance?: I18n;
+  children: ReactNode;
+}) {
   return (
     <ApolloProvider client={client}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <I18nProvider i18n={instance}>{children}</I18nProvider>
     </ApolloProvider>
   );
 }

@@ -24,7 +24,7 @@ export function HeaderCart({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const { units } = usePricedCart();
   const { count } = useFormat();
-  const label = plural(units, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' });
+  const label = t`${plural(units, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' })}`;
   useCartSync();
   const badge = units > 0 && <span className={styles.badge}>{count(units)}</span>;
   return (
@@ -47,7 +47,7 @@ export function HeaderCart({ compact = false }: { compact?: boolean }) {
 /** Desktop: the visible "Cart" and total are part of the button's name (WCAG 2.5.3), the count is added for screen readers. */
 function CartDropdown({ units, title }: { units: number; title: string }) {
   const { t, i18n } = useLingui();
-  const count = plural(units, { 0: 'empty', one: '# item', other: '# items' });
+  const count = t`${plural(units, { 0: 'empty', one: '# item', other: '# items' })}`;
   const money = useFormatMoney();
   const format = useFormat();
   const { cart, empty } = usePricedCart();

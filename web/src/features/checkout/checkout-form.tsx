@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { CheckoutPageQuery } from '@web/__generated__/graphql';
 import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
 import { cartVar } from '@web/shared/state/cart';
-import { currencyVar } from '@web/shared/state/preferences';
+import { useCurrencyCode } from '@web/shared/state/preferences';
 import { usePlaceOrder } from './api/use-place-order';
 import { findIndianState } from '@rules/india/states';
 import { AddressFields } from './address-fields';
@@ -39,7 +39,7 @@ type Props = {
 export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: Props) {
   const { t, i18n } = useLingui();
   const lines = useReactiveVar(cartVar);
-  const currency = useReactiveVar(currencyVar);
+  const currency = useCurrencyCode();
   const { viewer, addresses, countries, paymentMethods } = data;
   // The shop delivers within India only: saved addresses abroad may only be billing addresses.
   const deliverable = addresses.filter((a) => a.country === 'IN');

@@ -8,7 +8,7 @@ export function Rating({ rating, reviews }: { rating: number; reviews: number })
   const { t, i18n } = useLingui();
   if (reviews === 0) return <p className={styles.rating}>{t`No reviews yet`}</p>;
   const value = i18n.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const reviewCount = plural(reviews, { one: '# review', other: '# reviews' });
+  const reviewCount = t`${plural(reviews, { one: '# review', other: '# reviews' })}`;
   return (
     <p className={styles.rating}>
       <span className={styles.stars} style={{ '--rating': rating / 5 } as CSSProperties} aria-hidden="true">

@@ -12,7 +12,7 @@ export function WishlistIndicator({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const count = useReactiveVar(wishlistVar).length;
   const format = useFormat();
-  const items = plural(count, { 0: 'empty', one: '# item', other: '# items' });
+  const items = t`${plural(count, { 0: 'empty', one: '# item', other: '# items' })}`;
   return (
     <Link to="/wishlist" className={styles.indicator}>
       <span className={styles.icon}>

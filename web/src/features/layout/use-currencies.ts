@@ -1,7 +1,6 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useCurrenciesQuery } from '@web/__generated__/graphql';
-import { currencyVar } from '@web/shared/state/preferences';
+import { currencyVar, useCurrencyCode } from '@web/shared/state/preferences';
 
 /** Localised currency name from Intl, falling back to the gateway's English name. */
 function displayName(code: string, fallback: string, locale: string): string {
@@ -18,7 +17,7 @@ function displayName(code: string, fallback: string, locale: string): string {
  */
 export function useCurrencies() {
   const { i18n } = useLingui();
-  const current = useReactiveVar(currencyVar);
+  const current = useCurrencyCode();
   const { data } = useCurrenciesQuery();
   const currencies = (data?.currencies ?? [{ code: 'INR', symbol: '₹', name: 'Indian Rupee' }]).map((c) => ({
     code: c.code,

@@ -1,9 +1,9 @@
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLanguagesQuery } from '@web/__generated__/graphql';
 import { activateLocale } from '@web/shared/i18n/i18n';
 import { toLanguageInfo } from '@web/shared/i18n/locales';
-import { languageVar } from '@web/shared/state/preferences';
+import { languageVar, useLanguageCode } from '@web/shared/state/preferences';
 
 /**
  * The languages the gateway offers (code, name in its own script, locale, direction), the current
@@ -12,7 +12,7 @@ import { languageVar } from '@web/shared/state/preferences';
  * The start-up already put the list in Apollo's cache, so the pickers never wait for it.
  */
 export function useLanguages() {
-  const current = useReactiveVar(languageVar);
+  const current = useLanguageCode();
   const [busy, setBusy] = useState(false);
   const client = useApolloClient();
   const { data } = useLanguagesQuery();

@@ -1,7 +1,6 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useCurrenciesQuery } from '@web/__generated__/graphql';
-import { currencyVar } from '../state/preferences';
+import { useCurrencyCode } from '../state/preferences';
 import { type DisplayCurrency, formatMoney, INR, type Money } from './money';
 import { useIntlLocale } from './use-format';
 
@@ -12,7 +11,7 @@ const RUPEE: DisplayCurrency & { symbol: string } = { ...INR, symbol: '₹' };
  * the chosen code is unknown) it is the rupee, never a guessed rate.
  */
 export function useDisplayCurrency(): DisplayCurrency & { symbol: string } {
-  const code = useReactiveVar(currencyVar);
+  const code = useCurrencyCode();
   const { data } = useCurrenciesQuery();
   return data?.currencies.find((c) => c.code === code) ?? RUPEE;
 }

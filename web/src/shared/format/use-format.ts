@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { activeIntlLocale } from '../i18n/i18n';
+import { intlLocale } from '../i18n/i18n';
 import {
   type DateInput,
   formatCount,
@@ -14,9 +14,9 @@ import {
 
 /** The BCP 47 locale of the active language ("ta-IN"), for any Intl formatter. */
 export function useIntlLocale(): string {
-  // Subscribes to language changes, so the component re-renders with the new locale.
-  useLingui();
-  return activeIntlLocale();
+  // The instance of the I18nProvider (the server renders with one per page), and subscribed to
+  // language changes, so the component re-renders with the new locale.
+  return intlLocale(useLingui().i18n);
 }
 
 /** The shared formatters bound to the active language. */

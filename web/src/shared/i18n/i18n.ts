@@ -1,43 +1,50 @@
-import { i18n } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import { loadCatalog } from './catalogs';
 import { DEFAULT_LOCALE, type LanguageInfo, type LocaleCode, localeInfo, registerLanguages } from './locales';
 
 /**
- * Loads a language and makes it current: Lingui gets the code (catalogue) and the BCP 47 locale
- * (Intl formatting), `<html>` gets lang and dir. Its messages are merged over English, so a
- * message missing from a translation, or a whole missing catalogue, shows in English (spec
- * section 1). A bare code uses what the gateway said about it (see registerLanguages). Answers
- * what was activated.
+ * Loads a language and makes it current in the browser: Lingui's (global) instance gets the code
+ * (catalogue) and the BCP 47 locale (Intl formatting), `<html>` gets lang and dir. Its messages are
+ * merged over English, so a message missing from a translation, or a whole missing catalogue,
+ * shows in English (spec section 1). A bare code uses what the gateway said about it (see
+ * registerLanguages). Answers what was activated.
  */
 export async function activateLocale(language: LocaleCode | LanguageInfo): Promise<LanguageInfo> {
-  return (await prepareLocale(language))();
+  const info = typeof language === 'string' ? localeInfo(language) : registerLanguages([language])[0]!;
+  i18n.loadAndActivate({ locale: info.code, locales: [info.locale], messages: await mergedMessages(info.code) });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = info.locale;
+    document.documentElement.dir = info.direction;
+  }
+  return info;
 }
 
 /**
- * Loads a language's catalogues and answers the (synchronous) step that makes it current: the
- * server checks in between that its render has not been given up, since the active language is
- * shared by the process.
+ * A Lingui instance of its own for one server render (docs/decisions/046): the server renders many
+ * pages at once, each in its shopper's language, so no render may touch the global instance.
+ * Components take it from the I18nProvider (`useLingui`), never from the module.
  */
-export async function prepareLocale(language: LocaleCode | LanguageInfo): Promise<() => LanguageInfo> {
-  const info = typeof language === 'string' ? localeInfo(language) : registerLanguages([language])[0]!;
-  const [english, own] = await Promise.all([
-    loadCatalog(DEFAULT_LOCALE),
-    info.code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(info.code),
-  ]);
-  return () => {
-    i18n.loadAndActivate({ locale: info.code, locales: [info.locale], messages: { ...english, ...own } });
-    if (typeof document !== 'undefined') {
-      document.documentElement.lang = info.locale;
-      document.documentElement.dir = info.direction;
-    }
-    return info;
-  };
+export async function createI18n(info: LanguageInfo): Promise<I18n> {
+  return setupI18n({
+    locale: info.code,
+    locales: [info.locale],
+    messages: { [info.code]: await mergedMessages(info.code) },
+  });
 }
 
-/** The BCP 47 locale of the active language, for Intl ("hi-IN"). */
-export function activeIntlLocale(): string {
-  const locales = i18n.locales;
-  return (Array.isArray(locales) ? locales[0] : locales) ?? localeInfo(i18n.locale).locale;
+/** A language's messages merged over English. */
+async function mergedMessages(code: LocaleCode): Promise<Messages> {
+  const [english, own] = await Promise.all([
+    loadCatalog(DEFAULT_LOCALE),
+    code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(code),
+  ]);
+  return { ...english, ...own };
+}
+
+/** The BCP 47 locale of a Lingui instance's language, for Intl ("hi-IN"). */
+export function intlLocale(instance: I18n): string {
+  const locales = instance.locales;
+  return (Array.isArray(locales) ? locales[0] : locales) ?? localeInfo(instance.locale).locale;
 }
 
 export { i18n };

@@ -1,4 +1,6 @@
 import type { ReactiveVar } from '@apollo/client';
+import { useReactiveVar } from '@apollo/client/react';
+import { createContext, useContext } from 'react';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../ssr/server-state';
 import { detectLocale, isLocaleCode, type LanguageInfo, type LocaleCode } from '../i18n/locales';
 import { persistedVar } from './persisted-state';
@@ -17,6 +19,26 @@ export function isCurrencyCode(value: unknown): value is string {
 export const currencyVar = persistedVar<string>('currency', 'INR', (value) =>
   isCurrencyCode(value) ? value : undefined,
 );
+
+/**
+ * The language and currency of one server render (docs/decisions/046). The server renders many
+ * pages at once, each for its own shopper, so it never writes the reactive variables above (they
+ * are the process's); it provides this instead. Null in the browser, where the variables hold the
+ * shopper's choice (set to the server's values while hydrating).
+ */
+export const RenderPreferencesContext = createContext<{ language: LocaleCode; currency: string } | null>(null);
+
+/** The shopper's interface language: the server render's, else the kept choice. */
+export function useLanguageCode(): LocaleCode {
+  const chosen = useReactiveVar(languageVar);
+  return useContext(RenderPreferencesContext)?.language ?? chosen;
+}
+
+/** The currency prices are shown in: the server render's, else the kept choice. */
+export function useCurrencyCode(): string {
+  const chosen = useReactiveVar(currencyVar);
+  return useContext(RenderPreferencesContext)?.currency ?? chosen;
+}
 
 /**
  * The gateway's languages as last answered (code, Intl locale, direction), so that the next

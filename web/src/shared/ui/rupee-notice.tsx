@@ -1,8 +1,7 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, INR, type Money } from '../format/money';
 import { useIntlLocale } from '../format/use-format';
-import { currencyVar } from '../state/preferences';
+import { useCurrencyCode } from '../state/preferences';
 import styles from './rupee-notice.module.css';
 
 /**
@@ -11,7 +10,7 @@ import styles from './rupee-notice.module.css';
  */
 export function RupeeNotice({ total }: { total: Money }) {
   const { t } = useLingui();
-  const code = useReactiveVar(currencyVar);
+  const code = useCurrencyCode();
   const locale = useIntlLocale();
   if (code === 'INR') return null;
   const rupees = formatMoney(total, INR, locale);

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { activeIntlLocale } from '@web/shared/i18n/i18n';
+import { intlLocale } from '@web/shared/i18n/i18n';
 
 /** Dates and money in the active language, India time (the shop's clock). */
 export function useAdminFormat() {
   const { i18n } = useLingui();
-  const locale = i18n.locale ? activeIntlLocale() : 'en-IN';
+  const locale = i18n.locale ? intlLocale(i18n) : 'en-IN';
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

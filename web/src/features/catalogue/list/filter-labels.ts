@@ -18,7 +18,7 @@ export function useFilterLabels() {
   return {
     title: (slug: string) => titles[slug] ?? slug,
     discount: (value: string) => discount[value] ?? value,
-    rating: (stars: string) => plural(Number(stars), { one: '# star', other: '# stars' }),
+    rating: (stars: string) => t`${plural(Number(stars), { one: '# star', other: '# stars' })}`,
     fitsVehicle: t`Fits your vehicle`,
   };
 }

@@ -22,7 +22,7 @@ export function FiltersDrawerPanel({ open, onOpenChange, total, children }: Prop
           <div className={styles.body}>{children}</div>
           <div className={styles.foot}>
             <Dialog.Close className={styles.show}>
-              {plural(total, { one: 'Show # product', other: 'Show # products' })}
+              {t`${plural(total, { one: 'Show # product', other: 'Show # products' })}`}
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -75,7 +75,7 @@ export function ProductListPage({ kind, notFound }: Props) {
     ? t`Loading products…`
     : range && range.total > 0
       ? t`Showing ${i18n.number(range.from)}–${i18n.number(range.to)} of ${i18n.number(range.total)} products`
-      : plural(products.total, { one: '# product', other: '# products' });
+      : t`${plural(products.total, { one: '# product', other: '# products' })}`;
 
   return (
     <QuickViewProvider>

@@ -39,14 +39,14 @@ export function VehicleFitToggle({ filters, onChange, fit }: Props) {
     <div className={styles.bar}>
       {counts && (
         <p className={styles.counts} role="status">
-          <span>{plural(fitting, { one: `# part fits your ${label}`, other: `# parts fit your ${label}` })}</span>
+          <span>{t`${plural(fitting, { one: `# part fits your ${label}`, other: `# parts fit your ${label}` })}`}</span>
           {others > 0 &&
             (only ? (
               <button type="button" className={styles.more} onClick={() => onChange('vehicle', null)}>
-                {plural(others, { one: 'Show # more that may not fit', other: 'Show # more that may not fit' })}
+                {t`${plural(others, { one: 'Show # more that may not fit', other: 'Show # more that may not fit' })}`}
               </button>
             ) : (
-              <span>{plural(others, { one: '# more below', other: '# more below' })}</span>
+              <span>{t`${plural(others, { one: '# more below', other: '# more below' })}`}</span>
             ))}
         </p>
       )}

@@ -70,7 +70,7 @@ export function ReviewForm({ productId }: { productId: string }) {
                   validate: (v) => (Number(v) >= 1 && Number(v) <= 5) || 'ERROR_FORM_OUT_OF_RANGE',
                 })}
               />
-              <span>{plural(n, { one: '# star', other: '# stars' })}</span>
+              <span>{t`${plural(n, { one: '# star', other: '# stars' })}`}</span>
             </label>
           ))}
         </div>
