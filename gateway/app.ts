@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createAdminYoga } from './admin/admin-yoga';
+import { createTotpSecretBox, sealStoredTotpSecrets } from './admin/staff/totp-secret-box';
 import { createServices } from './graphql/services';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { createPageCache } from './http/page-cache';
@@ -46,9 +47,23 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   }
 }
 
+/**
+ * Staff TOTP secrets are encrypted at rest (docs/decisions/044): secrets stored in plaintext by an
+ * older gateway are sealed with the configured key before the back office serves.
+ */
+async function sealTotpSecrets(config: Config, database: Database, logger: Logger): Promise<void> {
+  if (config.staffTotpKeyIsSample)
+    logger.warn(
+      'STAFF_TOTP_KEY is not set: staff TOTP secrets are encrypted with the development sample key (refused in production)',
+    );
+  const sealed = await sealStoredTotpSecrets(database.db, createTotpSecretBox(config.staffTotpKey));
+  if (sealed) logger.info({ sealed }, 'staff TOTP secrets stored in plaintext were encrypted');
+}
+
 /** Starts the whole gateway and resolves once it listens. */
 export async function startGateway(config: Config, logger: Logger): Promise<Gateway> {
   const database = await prepareDatabase(config, logger);
+  await sealTotpSecrets(config, database, logger);
   const services = createServices(database.db, { config, logger });
   const yoga = createGatewayYoga({ config, database, logger, services });
   // The back office's API at /admin/graphql, on the same services (docs/decisions/031).

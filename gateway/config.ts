@@ -41,11 +41,21 @@ export interface Config {
   stockNoticeInterval: number;
   /** Milliseconds a request may run before no further resolver starts (docs/decisions/027). */
   requestTimeBudgetMs: number;
+  /** 32-byte key sealing staff TOTP secrets at rest (STAFF_TOTP_KEY, docs/decisions/044). */
+  staffTotpKey: Buffer;
+  /** True while the key is the development sample (refused in production). */
+  staffTotpKeyIsSample: boolean;
   /** Seconds an anonymous shopper's server-rendered page is kept for the next ones; 0: never (docs/decisions/046). */
   pageCacheSeconds: number;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
+
+/**
+ * The development key for staff TOTP secrets: visibly a sample (its 32 bytes spell it), never
+ * accepted in production, where STAFF_TOTP_KEY must be set.
+ */
+export const SAMPLE_STAFF_TOTP_KEY = Buffer.from('SAMPLE TOTP KEY, NOT FOR USE! 00').toString('hex');
 
 const databaseUrl = z
   .string()
@@ -91,6 +101,11 @@ const schema = z.object({
   PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
   STOCK_NOTICE_INTERVAL: z.coerce.number().int().min(1).max(3600).default(60),
   REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  STAFF_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes): openssl rand -hex 32')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
@@ -109,6 +124,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && (e.STAFF_TOTP_KEY === undefined || e.STAFF_TOTP_KEY === SAMPLE_STAFF_TOTP_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  STAFF_TOTP_KEY is not set: in production the key that encrypts staff second-factor (TOTP) secrets is required, 64 hexadecimal characters, e.g. from `openssl rand -hex 32`. Keep it: secrets sealed with it cannot be read without it.',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
     stockNoticeInterval: e.STOCK_NOTICE_INTERVAL,
     requestTimeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
+    staffTotpKey: Buffer.from(e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY, 'hex'),
+    staffTotpKeyIsSample: (e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY).toLowerCase() === SAMPLE_STAFF_TOTP_KEY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Abuse benchmark (docs/decisions/027): starts a production-mode gateway on loopback (PGlite in
  * memory), sends the fan-out and flood requests of issue #21 for a bounded time and request count,
@@ -105,6 +106,8 @@ const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], 
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production requires the key of staff TOTP secrets; a throwaway one for the run.
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
     DATABASE_URL: 'memory://',
     PORT: values.port,
     HOST: '127.0.0.1',

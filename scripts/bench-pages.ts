@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * `npm run bench:pages` (after `npm run build`): how long the gateway takes to render pages on
  * the server (docs/decisions/017). Starts the built app with an in-memory database, warms it, then
@@ -26,7 +27,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 // As deployed: React's production server build, no GraphiQL.
-const app = await startApp({ NODE_ENV: 'production' });
+// Production requires the key of staff TOTP secrets; a throwaway one for the run.
+const app = await startApp({ NODE_ENV: 'production', STAFF_TOTP_KEY: randomBytes(32).toString('hex') });
 try {
   console.log(`load average at start: ${loadavg()[0]!.toFixed(2)}; ${REQUESTS} requests per page, ${CLIENTS} clients`);
   console.log(`${'page'.padEnd(72)} req/s    p50    p95   size`);

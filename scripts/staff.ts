@@ -10,6 +10,7 @@
  */
 import { pino } from 'pino';
 import { createStaffService } from '../gateway/admin/staff/staff.service';
+import { createTotpSecretBox } from '../gateway/admin/staff/totp-secret-box';
 import { setPasswordLink } from '../gateway/admin/staff/staff-mail';
 import { isStaffRole, STAFF_ROLES } from '../gateway/admin/staff/staff-roles';
 import { createStaffSessions } from '../gateway/admin/staff/staff-sessions';
@@ -49,7 +50,11 @@ async function main([command, ...rest]: string[]): Promise<number> {
     const logger = pino({ level: 'warn' });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
     const deps = { db: database.db, sessions: createStaffSessions(database.db), mailer, logger };
-    const staff = createStaffService({ ...deps, publicUrl: config.publicUrl });
+    const staff = createStaffService({
+      ...deps,
+      publicUrl: config.publicUrl,
+      totpBox: createTotpSecretBox(config.staffTotpKey),
+    });
     if (command === 'list') {
       const rows = await staff.list();
       console.log(

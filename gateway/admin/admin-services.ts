@@ -9,6 +9,7 @@ import { createSettingsService } from './settings/settings.service';
 import { createStaffAuth } from './staff/staff-auth.service';
 import { createStaffService } from './staff/staff.service';
 import { createStaffSessions } from './staff/staff-sessions';
+import { createTotpSecretBox } from './staff/totp-secret-box';
 import { createCatalogueAdminServices } from './catalogue/catalogue-admin.wiring';
 import { createAdminBookings } from './bookings/admin-bookings.service';
 import { systemClock } from '../services/clock';
@@ -21,10 +22,11 @@ export function createAdminServices(
 ) {
   const sessions = createStaffSessions(db);
   const hasher = createPasswordHasher();
+  const totpBox = createTotpSecretBox(config.staffTotpKey);
   return {
     sessions,
-    auth: createStaffAuth({ db, hasher, sessions, limits: shop.rateLimits }),
-    staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
+    auth: createStaffAuth({ db, hasher, sessions, limits: shop.rateLimits, totpBox }),
+    staff: createStaffService({ db, sessions, mailer: shop.mailer, logger, publicUrl: config.publicUrl, totpBox }),
     settings: createSettingsService(db),
     orders: createAdminOrders(db, { mailer: shop.mailer, logger, publicUrl: config.publicUrl }),
     ...createCatalogueAdminServices(db, { config, logger, shop }),

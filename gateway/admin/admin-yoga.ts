@@ -13,6 +13,7 @@ import type { Database } from '../store/database';
 import type { AdminContext } from './admin-context';
 import { buildAdminSchema } from './admin-schema';
 import { MAX_CSV_BYTES } from './catalogue/product-csv';
+import { orderDocumentsPlugin } from './orders/order-documents.route';
 import { type AdminServices, createAdminServices } from './admin-services';
 import { authenticateStaff, type StaffRequestAuth } from './staff/staff-request-auth';
 
@@ -86,6 +87,11 @@ export function createAdminYoga({ config, database, logger, services }: AdminYog
       ...securityPlugins(!config.graphiql, config.expensiveOperations, ADMIN_LIST_SIZES, MAX_CSV_BYTES + 1_000_000),
       compressedGraphiQL(),
       staffCookiePlugin(),
+      orderDocumentsPlugin({
+        invoices: services.invoices,
+        sessions: admin.sessions,
+        trustProxyHops: config.trustProxyHops,
+      }),
     ],
     context: async ({ request, ...serverContext }): Promise<AdminContext> => {
       const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));

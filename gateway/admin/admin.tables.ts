@@ -21,6 +21,8 @@ export interface AdminTables {
     /** A secret offered for enrolment, kept until its first code is verified. */
     totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
     invited_by: ColumnType<string | null, string | null | undefined, never>;
+    /** The language of the person's e-mails: en, hi, kn, ta or te (migration 0920). */
+    language: ColumnType<string, string | undefined, string>;
     created_at: CreatedAt;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };

@@ -77,6 +77,9 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.updateCategory': CATALOGUE,
 };
 
+/** Who may open an order's tax invoice and credit note PDFs (gateway/admin/orders/order-documents.route.ts): those who see orders. */
+export const DOCUMENT_ROLES: Access = OPERATIONS;
+
 export function mayRun(access: Access, role: StaffRole): boolean {
   return access === 'STAFF' || (access !== 'PUBLIC' && access.includes(role));
 }

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import { type ContentDictionary, translated } from '../translations/content-dictionary';
 import type { BrandRow, CategoryRow } from './catalogue.mappers';
 import type { FacetReference } from './facets';
 
 /**
- * How long the catalogue's reference tables (shop categories, brands, colours, part types) are
- * kept in memory. No gateway operation writes them (only migrations and seeds do, before the
- * gateway serves), so a change made by another process shows within this time.
+ * How often the catalogue's reference tables (shop categories, brands, colours, part types) kept in
+ * memory are checked against `catalogue_reference_revision` (migration 0750: every statement that
+ * changes them bumps it, whichever process runs it). A change made through any gateway, import or
+ * seed shows on every gateway within this time (docs/decisions/044); in between, a request costs
+ * no statement.
  */
-export const REFERENCE_TTL_MS = 30_000;
+export const REFERENCE_CHECK_MS = 1_000;
 
 async function load(db: Kysely<DB>) {
   const [categories, brands, colors, types] = await Promise.all([
@@ -31,19 +33,46 @@ async function load(db: Kysely<DB>) {
 
 export type CatalogueReference = Awaited<ReturnType<typeof load>>;
 
-/** The reference tables, read at most once per REFERENCE_TTL_MS per process (a failed read is not kept). */
-export function createCatalogueReference(db: Kysely<DB>) {
-  let cached: { at: number; value: Promise<CatalogueReference> } | null = null;
+async function revisionOf(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom('catalogue_reference_revision')
+    // text: int8 is a string from pg and a number from PGlite.
+    .select(sql<string>`value::text`.as('value'))
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * The reference tables, reloaded when their revision moved: the revision is read at most once per
+ * `checkEveryMs` per process, and requests meanwhile share that check. The revision is read before
+ * the tables, so a change committed in between only causes one more reload. A failed read is not kept.
+ */
+export function createCatalogueReference(db: Kysely<DB>, checkEveryMs = REFERENCE_CHECK_MS) {
+  let cached: { revision: string; value: Promise<CatalogueReference> } | null = null;
+  let check: { at: number; done: Promise<CatalogueReference> } | null = null;
+
+  async function current(): Promise<CatalogueReference> {
+    const revision = await revisionOf(db);
+    if (cached?.revision !== revision) {
+      const value = load(db);
+      cached = { revision, value };
+      value.catch(() => {
+        if (cached?.value === value) cached = null;
+      });
+    }
+    return cached.value;
+  }
+
   return {
     get(): Promise<CatalogueReference> {
-      if (!cached || Date.now() - cached.at > REFERENCE_TTL_MS) {
-        const value = load(db);
-        cached = { at: Date.now(), value };
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
+      if (!check || Date.now() - check.at > checkEveryMs) {
+        const done = current();
+        check = { at: Date.now(), done };
+        done.catch(() => {
+          if (check?.done === done) check = null;
         });
       }
-      return cached.value;
+      return check.done;
     },
     /** Forgets the tables read, so the next `get` reads them again (after a change made here). */
     invalidate(): void {

@@ -108,7 +108,8 @@ export function createHttpServer({
     requestScope.run({ requestId }, () => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
-      if (path === ADMIN_GRAPHQL_PATH)
+      // The admin API, and an order's PDFs for staff (gateway/admin/orders/order-documents.route.ts).
+      if (path === ADMIN_GRAPHQL_PATH || (path.startsWith('/admin/orders/') && path.endsWith('.pdf')))
         return adminYoga ? void adminYoga(req, res) : json(res, 404, { error: 'not found' });
       // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
       if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);

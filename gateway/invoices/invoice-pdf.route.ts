@@ -7,6 +7,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentSeries } from './document-number';
 import { documentFileName } from './document-number';
+import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoicesService } from './invoices.service';
 
@@ -23,6 +24,28 @@ const notFound = () =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
 
+/**
+ * The document as a PDF response (HEAD: headers only). `inline` lets the back office open it in
+ * the browser's viewer to print; the shop's link downloads it.
+ */
+export async function invoicePdfResponse(
+  document: InvoiceDocument,
+  method: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Promise<Response> {
+  const pdf = await renderInvoicePdf(document);
+  return new Response(method === 'HEAD' ? null : new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.length),
+      'content-disposition': `${disposition}; filename="${documentFileName(document.number)}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 export function invoicePdfPlugin(invoices: InvoicesService): Plugin {
   return {
     async onRequest({ url, request, endResponse }) {
@@ -31,19 +54,7 @@ export function invoicePdfPlugin(invoices: InvoicesService): Plugin {
       if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return endResponse(notFound());
       const document = await invoices.byOrderToken(match[1]!, match[2] as DocumentSeries);
       if (!document) return endResponse(notFound());
-      const pdf = await renderInvoicePdf(document);
-      endResponse(
-        new Response(request.method === 'HEAD' ? null : new Uint8Array(pdf), {
-          status: 200,
-          headers: {
-            'content-type': 'application/pdf',
-            'content-length': String(pdf.length),
-            'content-disposition': `attachment; filename="${documentFileName(document.number)}"`,
-            'cache-control': 'private, no-store',
-            'x-content-type-options': 'nosniff',
-          },
-        }),
-      );
+      endResponse(await invoicePdfResponse(document, request.method));
     },
   };
 }

@@ -161,6 +161,19 @@ export function createInvoicesService(db: Kysely<DB>) {
         .executeTakeFirst();
       return row?.document ?? null;
     },
+
+    /** An order's invoice or credit note by the order's number (the back office's PDF address, staff only). */
+    async byOrderNumber(number: number, series: DocumentSeries): Promise<InvoiceDocument | null> {
+      if (!Number.isSafeInteger(number) || number < 1) return null;
+      const table = series === 'invoice' ? 'invoices' : 'credit_notes';
+      const row = await db
+        .selectFrom(table)
+        .innerJoin('orders', 'orders.id', `${table}.order_id`)
+        .select(`${table}.document`)
+        .where('orders.number', '=', number)
+        .executeTakeFirst();
+      return row?.document ?? null;
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../gateway/config';
+import { ConfigError, loadConfig, SAMPLE_STAFF_TOTP_KEY } from '../../gateway/config';
+
+const KEY = 'a1'.repeat(32);
 
 describe('loadConfig', () => {
   it('defaults to port 4000 and PGlite in .data/', () => {
@@ -16,14 +18,19 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/shop',
     });
-    const prod = loadConfig({ NODE_ENV: 'production', PORT: '8080', REDIS_URL: 'redis://127.0.0.1:6379' });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      STAFF_TOTP_KEY: KEY,
+    });
     expect(prod).toMatchObject({ isProduction: true, port: 8080, redisUrl: 'redis://127.0.0.1:6379' });
   });
 
   it('turns GraphiQL (and introspection) on outside production unless GRAPHIQL says otherwise', () => {
     expect(loadConfig({}).graphiql).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).graphiql).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHIQL: 'on' }).graphiql).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', STAFF_TOTP_KEY: KEY }).graphiql).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHIQL: 'on', STAFF_TOTP_KEY: KEY }).graphiql).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', GRAPHIQL: 'off' }).graphiql).toBe(false);
     expect(() => loadConfig({ GRAPHIQL: 'yes' })).toThrow('GRAPHIQL="yes"');
   });
@@ -54,5 +61,22 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT="eighty"');
     expect(message).toContain('DATABASE_URL="mysql://x"');
     expect(message).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('takes the key of staff TOTP secrets from STAFF_TOTP_KEY: a visible sample in development, required in production', () => {
+    const development = loadConfig({});
+    expect(development.staffTotpKeyIsSample).toBe(true);
+    expect(development.staffTotpKey.toString()).toContain('SAMPLE');
+    expect(development.staffTotpKey.toString('hex')).toBe(SAMPLE_STAFF_TOTP_KEY);
+    const set = loadConfig({ STAFF_TOTP_KEY: KEY });
+    expect(set).toMatchObject({ staffTotpKeyIsSample: false, staffTotpKey: Buffer.from(KEY, 'hex') });
+    expect(() => loadConfig({ STAFF_TOTP_KEY: 'abc' })).toThrow(
+      'STAFF_TOTP_KEY="abc": must be 64 hexadecimal characters',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STAFF_TOTP_KEY is not set.*openssl rand -hex 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STAFF_TOTP_KEY: SAMPLE_STAFF_TOTP_KEY })).toThrow(
+      'STAFF_TOTP_KEY',
+    );
   });
 });

@@ -59,6 +59,8 @@ export async function startApp(
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: copy ? `file://${copy}` : 'memory://',
+      // Production requires the key of staff TOTP secrets (docs/decisions/044): a throwaway one per app.
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
       ...env,
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,8 @@ export async function createTestGateway(
     WEB_ROOT: '',
     OUTBOX_DIR: outboxDir,
     REQUEST_LIMIT_SCALE: '100',
+    // A key of its own, as production requires one (docs/decisions/044).
+    STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
     ...options.env,
   });
   const logger = pino({ level: 'silent' });

@@ -2,7 +2,8 @@
  * Staff's moves of orders through the back office (docs/decisions/031): the same moves as
  * `npm run orders` (gateway/orders/staff-orders.ts: the transition table, stock back on cancel,
  * tax invoice on confirm, credit note on cancelling an invoiced order, the payment-received and
- * invoice e-mails), with the shipment and the audit entry written in the move's own transaction.
+ * invoice e-mails), with the shipment and the audit entry written in the move's own transaction;
+ * shipping e-mails the shopper the courier and AWB number (orders/shipment-mail.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import type { UserError } from '../../accounts/user-error';
 import type { Mailer } from '../../mail/mailer';
 import type { OrderRow } from '../../orders/orders.mappers';
 import type { AfterMove } from '../../orders/orders.service';
+import { sendShipmentNotice } from '../../orders/shipment-mail';
 import { createStaffOrders, type StaffCommand } from '../../orders/staff-orders';
 import type { DB } from '../../store/schema';
 import { normaliseShipment, shipmentProblems } from '../../../rules/orders/shipment';
@@ -103,7 +105,10 @@ export function createAdminOrders(db: Kysely<DB>, mail: { mailer: Mailer; logger
           .returningAll()
           .executeTakeFirstOrThrow();
       const result = await staffOrders.move(number, 'ship', audited(actor, 'shipOrder', record));
-      return result.order ? answer(result.order) : { order: null, errors: moveErrors(result.errors) };
+      if (!result.order) return { order: null, errors: moveErrors(result.errors) };
+      // The shopper hears of it once the move has committed (courier, AWB, tracking link).
+      await sendShipmentNotice({ db, ...mail }, result.order);
+      return answer(result.order);
     },
 
     /** A UPI or bank-transfer payment seen on the bank statement: UTR and amount (paise) must match. */

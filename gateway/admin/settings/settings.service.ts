@@ -11,6 +11,7 @@ import { gstinProblem, normaliseGstin } from '../../../rules/gst/gstin';
 import { indianState } from '../../../rules/india/states';
 import { BANK_NAME_MAX, isAccountNumber, isIfsc } from '../../../rules/payments/bank-account';
 import { VPA_PATTERN } from '../../../rules/payments/upi-link';
+import { inSettingRange, isCurrencyRate, type PaiseSetting, UPI_PAYEE_NAME_MAX } from '../../../rules/shop/settings';
 import { type AdminError, adminError } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
 
@@ -27,11 +28,8 @@ type Update = Partial<{
   gstin: string;
 }>;
 
-const RATE = /^(?:0|[1-9]\d{0,5})(?:\.\d{1,8})?$/;
-
-function paise(value: number, min: number, max: number, field: string, errors: AdminError[]): number {
-  if (!Number.isSafeInteger(value) || value < min || value > max)
-    errors.push(adminError('ERROR_FORM_OUT_OF_RANGE', 'input', field));
+function paise(value: number, field: PaiseSetting, errors: AdminError[]): number {
+  if (!inSettingRange(field, value)) errors.push(adminError('ERROR_FORM_OUT_OF_RANGE', 'input', field));
   return value;
 }
 
@@ -46,19 +44,17 @@ function text(value: string, max: number, path: string[], errors: AdminError[]):
 export function settingsUpdate(input: SettingsInput, stateCode: string): { update: Update; errors: AdminError[] } {
   const errors: AdminError[] = [];
   const update: Update = {};
-  if (input.deliveryFee != null) update.delivery_fee = paise(input.deliveryFee, 0, 1_000_000, 'deliveryFee', errors);
+  if (input.deliveryFee != null) update.delivery_fee = paise(input.deliveryFee, 'deliveryFee', errors);
   if (input.freeDeliveryThreshold !== undefined)
     update.free_delivery_threshold =
-      input.freeDeliveryThreshold === null
-        ? null
-        : paise(input.freeDeliveryThreshold, 1, 1_000_000_000, 'freeDeliveryThreshold', errors);
-  if (input.codLimit != null) update.cod_limit = paise(input.codLimit, 100, 100_000_000, 'codLimit', errors);
+      input.freeDeliveryThreshold === null ? null : paise(input.freeDeliveryThreshold, 'freeDeliveryThreshold', errors);
+  if (input.codLimit != null) update.cod_limit = paise(input.codLimit, 'codLimit', errors);
   if (input.upiVpa != null) {
     update.upi_vpa = input.upiVpa.trim();
     if (!VPA_PATTERN.test(update.upi_vpa)) errors.push(adminError('ERROR_FORM_INVALID', 'input', 'upiVpa'));
   }
   if (input.upiPayeeName != null)
-    update.upi_payee_name = text(input.upiPayeeName, 99, ['input', 'upiPayeeName'], errors);
+    update.upi_payee_name = text(input.upiPayeeName, UPI_PAYEE_NAME_MAX, ['input', 'upiPayeeName'], errors);
   if (input.bank) {
     update.bank_account_name = text(input.bank.accountName, BANK_NAME_MAX, ['input', 'bank', 'accountName'], errors);
     update.bank_name = text(input.bank.bankName, BANK_NAME_MAX, ['input', 'bank', 'bankName'], errors);
@@ -125,8 +121,7 @@ export function createSettingsService(db: Kysely<DB>) {
       code: string,
       rate: string,
     ): Promise<{ settings: SettingsView | null; errors: AdminError[] }> {
-      if (!RATE.test(rate) || Number(rate) <= 0)
-        return { settings: null, errors: [adminError('ERROR_FORM_INVALID', 'rate')] };
+      if (!isCurrencyRate(rate)) return { settings: null, errors: [adminError('ERROR_FORM_INVALID', 'rate')] };
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('currencies')

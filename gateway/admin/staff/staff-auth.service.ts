@@ -19,12 +19,15 @@ import { clearedStaffCookie, staffCookie } from './staff-session-cookie';
 import { selectStaff, type StaffSessions } from './staff-sessions';
 import type { StaffRow } from './staff.mappers';
 import { checkTotp } from './totp';
+import type { TotpSecretBox } from './totp-secret-box';
 
 export interface StaffAuthDeps {
   db: Kysely<DB>;
   hasher: PasswordHasher;
   sessions: StaffSessions;
   limits: RateLimits;
+  /** Opens the sealed TOTP secrets (totp-secret-box.ts). */
+  totpBox: TotpSecretBox;
 }
 
 export type StaffAuthResult = { staff: StaffRow; errors: [] } | { staff: null; errors: AdminError[] };
@@ -39,7 +42,7 @@ export function passwordError(password: string, field: string): AdminError | nul
   return null;
 }
 
-export function createStaffAuth({ db, hasher, sessions, limits }: StaffAuthDeps) {
+export function createStaffAuth({ db, hasher, sessions, limits, totpBox }: StaffAuthDeps) {
   const { counters } = limits;
   const here = (email: string, auth: StaffRequestAuth) => `staff ${email.toLowerCase()} ${auth.clientAddress}`;
   const anywhere = (email: string) => `staff ${email.toLowerCase()}`;
@@ -99,7 +102,9 @@ export function createStaffAuth({ db, hasher, sessions, limits }: StaffAuthDeps)
         if (found.totp_secret) {
           if (!input.totpCode) return failed(adminError('STAFF_TOTP_REQUIRED', 'totpCode'));
           const code = normaliseTotpCode(input.totpCode);
-          if (!code || !checkTotp(found.totp_secret, email, code)) {
+          // A secret that does not open (another key) refuses every code: the owner can re-enrol the person.
+          const secret = totpBox.open(found.id, found.totp_secret);
+          if (!code || !secret || !checkTotp(secret, email, code)) {
             await counters.add('signInFailedHere', here(email, auth));
             return failed(adminError('STAFF_TOTP_INVALID', 'totpCode'));
           }

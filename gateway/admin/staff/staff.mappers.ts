@@ -17,6 +17,7 @@ export const STAFF_COLUMNS = [
   'staff.role',
   'staff.active',
   'staff.invited_by',
+  'staff.language',
   'staff.created_at',
   'staff.updated_at',
 ] as const;

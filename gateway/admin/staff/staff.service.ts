@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { emailErrors, normaliseEmail } from '../../accounts/account-rules';
+import { emailErrors, LANGUAGES, normaliseEmail } from '../../accounts/account-rules';
 import { hashToken, newToken } from '../../accounts/session-cookie';
 import type { Mailer } from '../../mail/mailer';
 import type { DB } from '../../store/schema';
@@ -19,6 +19,7 @@ import type { StaffRole } from './staff-roles';
 import { selectStaff, type StaffSessions } from './staff-sessions';
 import { staffSnapshot, type StaffRow } from './staff.mappers';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
+import type { TotpSecretBox } from './totp-secret-box';
 
 export interface StaffServiceDeps {
   db: Kysely<DB>;
@@ -26,11 +27,14 @@ export interface StaffServiceDeps {
   mailer: Mailer;
   logger: Pick<Logger, 'error'>;
   publicUrl: string;
+  /** Seals the TOTP secrets before they are stored (totp-secret-box.ts). */
+  totpBox: TotpSecretBox;
 }
 
 export type StaffResult = { staff: StaffRow; errors: [] } | { staff: null; errors: AdminError[] };
 
 const failed = (...errors: AdminError[]): StaffResult => ({ staff: null, errors });
+const isLanguage = (value: string) => (LANGUAGES as readonly string[]).includes(value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function validNew(input: { email: string; name?: string | null }): {
@@ -73,7 +77,7 @@ async function otherOwners(trx: Transaction<DB>, staffId: string): Promise<numbe
   return rows.filter((r) => r.id !== staffId).length;
 }
 
-export function createStaffService({ db, sessions, mailer, logger, publicUrl }: StaffServiceDeps) {
+export function createStaffService({ db, sessions, mailer, logger, publicUrl, totpBox }: StaffServiceDeps) {
   const byId = (trx: Kysely<DB>, id: string) => selectStaff(trx).where('staff.id', '=', id);
 
   /** Changes one staff row under lock, with the last-owner rule, and audits it. */
@@ -152,13 +156,18 @@ export function createStaffService({ db, sessions, mailer, logger, publicUrl }: 
     },
 
     /** An owner invites someone: the account exists at once, without a password, and the link is e-mailed. */
-    async invite(actor: Actor, input: { email: string; name?: string | null; role: StaffRole }): Promise<StaffResult> {
+    async invite(
+      actor: Actor,
+      input: { email: string; name?: string | null; role: StaffRole; language?: string | null },
+    ): Promise<StaffResult> {
       const { email, name, errors } = validNew(input);
+      const language = input.language ?? 'en';
+      if (!isLanguage(language)) errors.push(adminError('ERROR_FORM_INVALID', 'input', 'language'));
       if (errors.length) return failed(...errors);
       const made = await db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('staff')
-          .values({ email, name, role: input.role, invited_by: actor.id })
+          .values({ email, name, role: input.role, invited_by: actor.id, language })
           .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -177,13 +186,7 @@ export function createStaffService({ db, sessions, mailer, logger, publicUrl }: 
       if (!made) return failed(adminError('AUTH_EMAIL_ALREADY_IN_USE', 'input', 'email'));
       try {
         await mailer.sendMail(
-          invitationMail(
-            made.staff,
-            input.role,
-            actor.email,
-            setPasswordLink(publicUrl, made.token),
-            INVITATION_SECONDS / 3600,
-          ),
+          invitationMail(made.staff, actor.email, setPasswordLink(publicUrl, made.token), INVITATION_SECONDS / 3600),
         );
       } catch (err) {
         logger.error({ err, staff: made.staff.id }, 'staff invitation e-mail failed');
@@ -200,7 +203,7 @@ export function createStaffService({ db, sessions, mailer, logger, publicUrl }: 
       const secret = newTotpSecret();
       await db
         .updateTable('staff')
-        .set({ totp_pending_secret: secret, updated_at: new Date() })
+        .set({ totp_pending_secret: totpBox.seal(staff.id, secret), updated_at: new Date() })
         .where('id', '=', staff.id)
         .execute();
       return { secret, uri: totpUri(secret, staff.email) };
@@ -213,7 +216,8 @@ export function createStaffService({ db, sessions, mailer, logger, publicUrl }: 
         .select('totp_pending_secret')
         .where('id', '=', staff.id)
         .executeTakeFirstOrThrow();
-      if (!code || !row.totp_pending_secret || !checkTotp(row.totp_pending_secret, staff.email, code))
+      const pending = row.totp_pending_secret ? totpBox.open(staff.id, row.totp_pending_secret) : null;
+      if (!code || !pending || !checkTotp(pending, staff.email, code))
         return failed(adminError('STAFF_TOTP_INVALID', 'code'));
       return db.transaction().execute(async (trx) => {
         await trx

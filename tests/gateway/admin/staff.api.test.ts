@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffService } from '../../../gateway/admin/staff/staff.service';
+import { createTotpSecretBox } from '../../../gateway/admin/staff/totp-secret-box';
 import { createStaffSessions } from '../../../gateway/admin/staff/staff-sessions';
 import { totpCode } from '../../../gateway/admin/staff/totp';
 import { pino } from 'pino';
@@ -32,6 +33,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
       mailer: { sendMail: async () => {} },
       logger: pino({ level: 'silent' }),
       publicUrl: 'http://test',
+      totpBox: createTotpSecretBox(admin.shop.config.staffTotpKey),
     });
 
   it('adds an owner from the command line, who sets a password once through the link and is signed in', async () => {

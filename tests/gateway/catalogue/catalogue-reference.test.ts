@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCatalogueReference, REFERENCE_TTL_MS } from '../../../gateway/catalogue/catalogue-reference';
+import { createCatalogueReference, REFERENCE_CHECK_MS } from '../../../gateway/catalogue/catalogue-reference';
 import type { Database } from '../../../gateway/store/database';
 import { createTestDatabase } from '../../support/test-database';
 
@@ -15,17 +15,20 @@ describe('catalogue reference cache', () => {
     vi.useRealTimers();
   });
 
-  it('reads the reference tables once, and again after REFERENCE_TTL_MS', async () => {
+  it('checks the reference revision at most once per REFERENCE_CHECK_MS and reloads only when it moved', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const reference = createCatalogueReference(database.db);
     const before = await reference.get();
     expect(before.brands.length).toBeGreaterThan(0);
     expect(before.categories.every((c) => c.type === 'shop')).toBe(true);
+    // Nothing changed: a check after the interval keeps the same tables.
+    vi.advanceTimersByTime(REFERENCE_CHECK_MS + 1);
+    expect(await reference.get()).toBe(before);
     await database.db
       .insertInto('brands')
       .values({ slug: 'cache-test', name: 'Cache Test', country: 'IN', image: '/brands/x.png' })
       .execute();
-    vi.advanceTimersByTime(REFERENCE_TTL_MS - 1);
+    vi.advanceTimersByTime(REFERENCE_CHECK_MS - 1);
     expect(await reference.get()).toBe(before);
     vi.advanceTimersByTime(2);
     const after = await reference.get();

@@ -15,8 +15,9 @@ function adminErrorCodes(): string[] {
   );
 }
 
+/** The back office reads its own catalogue (admin.po) over the shop's (messages.po). */
 function messages(code: string): Map<string, string> {
-  const text = readFileSync(`locales/${code}/messages.po`, 'utf8');
+  const text = ['messages', 'admin'].map((name) => readFileSync(`locales/${code}/${name}.po`, 'utf8')).join('\n');
   return new Map([...text.matchAll(/^msgid "(ERROR_API_[A-Z_]+)"\nmsgstr "(.*)"$/gm)].map((m) => [m[1]!, m[2]!]));
 }
 

@@ -116,6 +116,10 @@ export const ADMIN_ROUTES: RouteObject[] = [
             lazy: screen(OWNER, async () => (await import('@web/admin/features/staff/staff-page')).StaffPage),
           },
           {
+            path: 'settings',
+            lazy: screen(OWNER, async () => (await import('@web/admin/features/settings/settings-page')).SettingsPage),
+          },
+          {
             path: 'audit',
             lazy: screen(OWNER, async () => (await import('@web/admin/features/audit/audit-page')).AuditPage),
           },

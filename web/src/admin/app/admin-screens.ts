@@ -19,6 +19,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '/admin/brands', label: msg`Brands`, roles: ['OWNER', 'CATALOGUE'] },
   { path: '/admin/categories', label: msg`Categories`, roles: ['OWNER', 'CATALOGUE'] },
   { path: '/admin/staff', label: msg`Staff`, roles: ['OWNER'] },
+  { path: '/admin/settings', label: msg`Settings`, roles: ['OWNER'] },
   { path: '/admin/audit', label: msg`Audit log`, roles: ['OWNER'] },
 ];
 

@@ -6,6 +6,7 @@ import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { orderStatusName, paymentMethodName, paymentStatusName } from './order-labels';
+import { DocumentLink } from './document-link';
 import { OrderMoves } from './order-moves';
 
 /** One order: its lines, buyer and address, payment and shipment, and the next steps. */
@@ -68,13 +69,25 @@ export function OrderPage() {
             {order.invoiceNumber ? (
               <>
                 <dt>{t`Tax invoice`}</dt>
-                <dd>{order.invoiceNumber}</dd>
+                <dd>
+                  <DocumentLink
+                    number={order.number}
+                    series="invoice"
+                    label={t`Tax invoice ${order.invoiceNumber} (PDF)`}
+                  />
+                </dd>
               </>
             ) : null}
             {order.creditNoteNumber ? (
               <>
                 <dt>{t`Credit note`}</dt>
-                <dd>{order.creditNoteNumber}</dd>
+                <dd>
+                  <DocumentLink
+                    number={order.number}
+                    series="credit-note"
+                    label={t`Credit note ${order.creditNoteNumber} (PDF)`}
+                  />
+                </dd>
               </>
             ) : null}
           </dl>

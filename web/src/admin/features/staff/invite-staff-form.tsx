@@ -15,25 +15,47 @@ interface InviteValues {
   email: string;
   name: string;
   role: StaffRole;
+  language: string;
 }
+
+/** The languages of the invitation e-mail, each in its own script. */
+const LANGUAGES = [
+  ['en', 'English'],
+  ['hi', 'हिन्दी'],
+  ['kn', 'ಕನ್ನಡ'],
+  ['ta', 'தமிழ்'],
+  ['te', 'తెలుగు'],
+] as const;
 
 /** An owner invites someone: the gateway e-mails them a one-time link to choose a password. */
 export function InviteStaffForm() {
   const { i18n, t } = useLingui();
   const invite = useInviteStaff();
   const roleId = useId();
+  const languageId = useId();
   const [alert, setAlert] = useState<string[]>([]);
   const [invited, setInvited] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues>({
-    defaultValues: { email: '', name: '', role: 'OPERATIONS' },
+    // The invitation goes out in the language the owner reads the back office in, unless they pick another.
+    defaultValues: {
+      email: '',
+      name: '',
+      role: 'OPERATIONS',
+      language: LANGUAGES.some(([l]) => l === i18n.locale) ? i18n.locale : 'en',
+    },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert([]);
     setInvited(null);
-    const failures = await invite({ email: values.email.trim(), name: values.name.trim(), role: values.role });
-    if (failures.length) return setAlert(applyServerErrors(failures, setError, ['email', 'name', 'role']));
+    const failures = await invite({
+      email: values.email.trim(),
+      name: values.name.trim(),
+      role: values.role,
+      language: values.language,
+    });
+    if (failures.length) return setAlert(applyServerErrors(failures, setError, ['email', 'name', 'role', 'language']));
     setInvited(values.email.trim());
     reset();
   });
@@ -74,6 +96,18 @@ export function InviteStaffForm() {
           {STAFF_ROLE_LIST.map((role) => (
             <option key={role} value={role}>
               {i18n._(STAFF_ROLE_NAMES[role])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={languageId} className={styles.label}>
+          <Trans>Language of their e-mails</Trans>
+        </label>
+        <select id={languageId} className={styles.select} {...register('language')}>
+          {LANGUAGES.map(([code, name]) => (
+            <option key={code} value={code} lang={code}>
+              {name}
             </option>
           ))}
         </select>

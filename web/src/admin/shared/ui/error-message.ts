@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ADMIN_ERRORS } from '@web/shared/i18n/admin-messages';
+import { ADMIN_ERRORS } from '@web/admin/shared/i18n/admin-messages';
 import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
 
 export interface ServerError {

@@ -3,7 +3,8 @@ import type { ServerError } from './error-message';
 
 /**
  * Puts the admin API's errors on the form fields they name (message key ERROR_API_<code>, focus on
- * the first) and answers the keys of the rest, for the form's alert. A path may start with "input".
+ * the first) and answers the keys of the rest, for the form's alert. A path may start with "input";
+ * a nested one names a nested field (["input", "bank", "ifsc"] → "bank.ifsc").
  */
 export function applyServerErrors<T extends FieldValues>(
   errors: readonly ServerError[],
@@ -14,7 +15,7 @@ export function applyServerErrors<T extends FieldValues>(
   let focused = false;
   for (const error of errors) {
     const path = error.field ?? [];
-    const name = (path[0] === 'input' ? path[1] : path[0]) as Path<T> | undefined;
+    const name = (path[0] === 'input' ? path.slice(1) : path).join('.') as Path<T>;
     if (name && fields.includes(name)) {
       setError(name, { type: 'server', message: `ERROR_API_${error.code}` }, { shouldFocus: !focused });
       focused = true;

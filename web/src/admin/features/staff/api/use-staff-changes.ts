@@ -16,7 +16,7 @@ const outcome = (payload: Payload, failed: readonly ServerError[]): readonly Ser
 /** Invites a staff member; the list is fetched again so the new row appears. */
 export function useInviteStaff() {
   const [mutate] = useInviteStaffMutation({ refetchQueries: [StaffMembersDocument] });
-  return async (input: { email: string; name: string; role: StaffRole }) => {
+  return async (input: { email: string; name: string; role: StaffRole; language: string }) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { input } }));
     return outcome(result?.data?.inviteStaff, errors);
   };

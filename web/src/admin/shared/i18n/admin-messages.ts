@@ -5,7 +5,9 @@ import { msg } from '@lingui/core/macro';
  * Messages for the admin API's own error codes (schema/admin, docs/decisions/031), shown as
  * ERROR_API_<code> like the shop's; codes the admin API shares with the shop keep the shop's
  * message (shop-messages.ts, the account feature). tests/web/shared/admin-error-codes.test.ts
- * checks that every admin code has a message in every locale. Only the back office imports this.
+ * checks that every admin code has a message in every locale. Only the back office imports this, and
+ * it lives under web/src/admin so that its texts are in the back office's catalogue (admin.po), not in
+ * the shop's, which every shopper loads first (docs/decisions/044).
  */
 export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
   STAFF_FORBIDDEN: msg({ id: 'ERROR_API_STAFF_FORBIDDEN', message: 'Your role may not do this. Please ask an owner.' }),

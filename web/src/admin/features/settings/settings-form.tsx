@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SettingsForm_SettingsFragment } from '@web/__generated__/admin-graphql';
+import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
+import { FormField } from '@web/admin/shared/ui/form-field';
+import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import { useUpdateSettings } from './api/use-settings-changes';
+import { rupeeProblem, SETTINGS_RULES, settingsInput, type SettingsValues, settingsValues } from './settings-values';
+
+const FIELDS = [
+  'deliveryFee',
+  'freeDeliveryThreshold',
+  'codLimit',
+  'upiVpa',
+  'upiPayeeName',
+  'bank.accountName',
+  'bank.bankName',
+  'bank.accountNumber',
+  'bank.ifsc',
+  'gstin',
+] as const;
+
+/**
+ * Delivery, cash on delivery, the UPI payee, the bank account and the GSTIN, checked with the
+ * gateway's own rules before sending; only the fields changed are sent, and the server checks again.
+ */
+export function SettingsForm({ settings }: { settings: SettingsForm_SettingsFragment }) {
+  const { t } = useLingui();
+  const update = useUpdateSettings();
+  const [alert, setAlert] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<SettingsValues>({
+    defaultValues: settingsValues(settings),
+  });
+  const { errors, isSubmitting, dirtyFields } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert([]);
+    setSaved(false);
+    const failures = await update(settingsInput(values, dirtyFields));
+    if (failures.length) return setAlert(applyServerErrors(failures, setError, FIELDS));
+    reset(values);
+    setSaved(true);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="settings-form-title">
+      <h2 id="settings-form-title">
+        <Trans>Delivery, payments and tax</Trans>
+      </h2>
+      <ErrorAlert keys={alert} />
+      {saved ? (
+        <SuccessNote>
+          <Trans>The settings were saved.</Trans>
+        </SuccessNote>
+      ) : null}
+      <FormField
+        label={t`Delivery fee (₹, GST included)`}
+        inputMode="decimal"
+        required
+        error={errors.deliveryFee}
+        registration={register('deliveryFee', { validate: (v) => rupeeProblem('deliveryFee', v) })}
+      />
+      <FormField
+        label={t`Free delivery from (₹)`}
+        hint={t`Leave empty if delivery is never free.`}
+        inputMode="decimal"
+        error={errors.freeDeliveryThreshold}
+        registration={register('freeDeliveryThreshold', {
+          validate: (v) => rupeeProblem('freeDeliveryThreshold', v, true),
+        })}
+      />
+      <FormField
+        label={t`Cash on delivery limit (₹)`}
+        inputMode="decimal"
+        required
+        error={errors.codLimit}
+        registration={register('codLimit', { validate: (v) => rupeeProblem('codLimit', v) })}
+      />
+      <FormField
+        label={t`UPI ID shoppers pay to`}
+        autoComplete="off"
+        required
+        error={errors.upiVpa}
+        registration={register('upiVpa', { validate: SETTINGS_RULES.upiVpa })}
+      />
+      <FormField
+        label={t`Payee name shown by UPI apps`}
+        autoComplete="off"
+        required
+        error={errors.upiPayeeName}
+        registration={register('upiPayeeName', { validate: SETTINGS_RULES.upiPayeeName })}
+      />
+      <fieldset className={styles.form}>
+        <legend>{t`Bank account for transfers`}</legend>
+        <FormField
+          label={t`Account holder`}
+          autoComplete="off"
+          required
+          error={errors.bank?.accountName}
+          registration={register('bank.accountName', { validate: SETTINGS_RULES.bankName })}
+        />
+        <FormField
+          label={t`Bank`}
+          autoComplete="off"
+          required
+          error={errors.bank?.bankName}
+          registration={register('bank.bankName', { validate: SETTINGS_RULES.bankName })}
+        />
+        <FormField
+          label={t`Account number`}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          error={errors.bank?.accountNumber}
+          registration={register('bank.accountNumber', { validate: SETTINGS_RULES.accountNumber })}
+        />
+        <FormField
+          label={t`IFSC`}
+          hint={t`11 characters, e.g. SBIN0001234.`}
+          autoComplete="off"
+          required
+          error={errors.bank?.ifsc}
+          registration={register('bank.ifsc', { validate: SETTINGS_RULES.ifsc })}
+        />
+      </fieldset>
+      <FormField
+        label={t`GSTIN`}
+        hint={t`15 characters, issued in the shop's state.`}
+        autoComplete="off"
+        required
+        error={errors.gstin}
+        registration={register('gstin', { validate: (v) => SETTINGS_RULES.gstin(v, settings.stateCode) })}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          <Trans>Save settings</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

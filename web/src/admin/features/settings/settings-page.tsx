@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAdminSettingsQuery } from '@web/__generated__/admin-graphql';
+import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
+import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
+import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
+import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import { CurrencyRates } from './currency-rates';
+import { NewsletterExport } from './newsletter-export';
+import { SettingsForm } from './settings-form';
+
+/** Owners: the shop's settings the admin API exposes, the currency rates and the newsletter export. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  useAdminTitle(t`Settings`);
+  const format = useAdminFormat();
+  const { data, error } = useAdminSettingsQuery();
+  const settings = data?.settings;
+  if (error && !settings) return <ErrorAlert keys={['ERROR_API_UNEXPECTED']} />;
+  if (!settings) return <p role="status">{t`Loading…`}</p>;
+  return (
+    <>
+      <h1>
+        <Trans>Settings</Trans>
+      </h1>
+      {settings.sample ? (
+        <p role="note" className={styles.danger}>
+          <Trans>
+            The shop's legal name, GSTIN and bank account are still the sample values: invoices say SAMPLE until the
+            real ones are entered.
+          </Trans>
+        </p>
+      ) : null}
+      <section aria-labelledby="identity-title" className={styles.card}>
+        <h2 id="identity-title">
+          <Trans>The shop</Trans>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t`Legal name`}</dt>
+          <dd>{settings.legalName}</dd>
+          <dt>{t`State of registration`}</dt>
+          <dd>{settings.stateCode}</dd>
+          <dt>{t`Last changed`}</dt>
+          <dd>{format.dateTime(settings.updatedAt)}</dd>
+        </dl>
+      </section>
+      <SettingsForm key={settings.updatedAt} settings={settings} />
+      <CurrencyRates settings={settings} />
+      <NewsletterExport />
+    </>
+  );
+}

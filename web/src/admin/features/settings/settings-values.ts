@@ -1,0 +1,75 @@
+import { gstinProblem, normaliseGstin } from '@rules/gst/gstin';
+import { indianState } from '@rules/india/states';
+import { parseRupees } from '@rules/money/parse-rupees';
+import { BANK_NAME_MAX, isAccountNumber, isIfsc } from '@rules/payments/bank-account';
+import { VPA_PATTERN } from '@rules/payments/upi-link';
+import { inSettingRange, type PaiseSetting, UPI_PAYEE_NAME_MAX } from '@rules/shop/settings';
+import type { SettingsForm_SettingsFragment, SettingsInput } from '@web/__generated__/admin-graphql';
+
+/** The settings form's fields as typed: rupees as text. */
+export interface SettingsValues {
+  deliveryFee: string;
+  /** Empty: delivery is never free. */
+  freeDeliveryThreshold: string;
+  codLimit: string;
+  upiVpa: string;
+  upiPayeeName: string;
+  bank: { accountName: string; bankName: string; accountNumber: string; ifsc: string };
+  gstin: string;
+}
+
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+export function settingsValues(s: SettingsForm_SettingsFragment): SettingsValues {
+  return {
+    deliveryFee: rupees(s.deliveryFee.amount),
+    freeDeliveryThreshold: s.freeDeliveryThreshold ? rupees(s.freeDeliveryThreshold.amount) : '',
+    codLimit: rupees(s.codLimit.amount),
+    upiVpa: s.upiVpa,
+    upiPayeeName: s.upiPayeeName,
+    bank: { ...s.bank },
+    gstin: s.gstin,
+  };
+}
+
+/** A rupee field's message key, or true (the same ranges as the gateway's, rules/shop/settings.ts). */
+export function rupeeProblem(setting: PaiseSetting, value: string, optional = false): true | string {
+  if (value.trim() === '') return optional ? true : 'ERROR_FORM_REQUIRED';
+  const paise = parseRupees(value);
+  if (paise === null) return 'ERROR_API_ERROR_FORM_INVALID';
+  return inSettingRange(setting, paise) ? true : 'ERROR_API_ERROR_FORM_OUT_OF_RANGE';
+}
+
+const required = (value: string, max: number) =>
+  value.trim() === '' ? 'ERROR_FORM_REQUIRED' : value.trim().length > max ? 'ERROR_FORM_TOO_LONG' : true;
+
+/** Each field's rule, answering true or a message key: the gateway applies the same ones. */
+export const SETTINGS_RULES = {
+  upiVpa: (value: string) => (VPA_PATTERN.test(value.trim()) ? true : 'ERROR_API_ERROR_FORM_INVALID'),
+  upiPayeeName: (value: string) => required(value, UPI_PAYEE_NAME_MAX),
+  bankName: (value: string) => required(value, BANK_NAME_MAX),
+  accountNumber: (value: string) => (isAccountNumber(value.replace(/\s/g, '')) ? true : 'ERROR_API_ERROR_FORM_INVALID'),
+  ifsc: (value: string) => (isIfsc(value.trim().toUpperCase()) ? true : 'ERROR_API_ERROR_FORM_INVALID'),
+  gstin: (value: string, stateCode: string) => {
+    const problem = gstinProblem(normaliseGstin(value), indianState(stateCode)?.gstCode);
+    if (!problem) return true;
+    return problem === 'state' ? 'ERROR_API_GSTIN_STATE_MISMATCH' : 'ERROR_API_GSTIN_INVALID';
+  },
+};
+
+type Dirty = Partial<Record<keyof SettingsValues, unknown>>;
+
+/** The change to send: only the fields staff changed (the bank account as a whole). */
+export function settingsInput(values: SettingsValues, dirty: Dirty): SettingsInput {
+  const input: SettingsInput = {};
+  if (dirty.deliveryFee) input.deliveryFee = parseRupees(values.deliveryFee);
+  if (dirty.freeDeliveryThreshold)
+    input.freeDeliveryThreshold =
+      values.freeDeliveryThreshold.trim() === '' ? null : parseRupees(values.freeDeliveryThreshold);
+  if (dirty.codLimit) input.codLimit = parseRupees(values.codLimit);
+  if (dirty.upiVpa) input.upiVpa = values.upiVpa.trim();
+  if (dirty.upiPayeeName) input.upiPayeeName = values.upiPayeeName.trim();
+  if (dirty.bank) input.bank = values.bank;
+  if (dirty.gstin) input.gstin = normaliseGstin(values.gstin);
+  return input;
+}
