@@ -14,23 +14,39 @@ const LIST = '/catalog/steering-covers/products';
 
 /** What each shopper asks with, and what their page must say: its <html lang>, a text of the page, a price. */
 const SHOPPERS = [
-  { cookie: 'gp_lang=hi', lang: 'hi-IN', text: 'कार्ट में डालें', price: /₹\d/, foreign: ['கார்ட்டில் சேர்', 'Add to cart'] },
-  { cookie: 'gp_lang=ta', lang: 'ta-IN', text: 'கார்ட்டில் சேர்', price: /₹\d/, foreign: ['कार्ट में डालें', 'Add to cart'] },
+  {
+    cookie: 'gp_lang=hi',
+    lang: 'hi-IN',
+    text: 'कार्ट में डालें',
+    sort: '>क्रम<',
+    price: /₹\d/,
+    foreign: ['கார்ட்டில் சேர்', 'Add to cart', '>வரிசைப்படுத்து<', '>Sort by<'],
+  },
+  {
+    cookie: 'gp_lang=ta',
+    lang: 'ta-IN',
+    text: 'கார்ட்டில் சேர்',
+    sort: '>வரிசைப்படுத்து<',
+    price: /₹\d/,
+    foreign: ['कार्ट में डालें', 'Add to cart', '>क्रम<', '>Sort by<'],
+  },
   {
     cookie: 'gp_lang=en; gp_currency=USD',
     lang: 'en-IN',
     text: 'Add to cart',
+    sort: '>Sort by<',
     price: /\$\d/,
-    foreign: ['कार्ट में डालें', 'கார்ட்டில் சேர்'],
+    foreign: ['कार्ट में डालें', 'கார்ட்டில் சேர்', '>क्रम<', '>வரிசைப்படுத்து<'],
   },
 ] as const;
 
 type Shopper = (typeof SHOPPERS)[number];
 
-function expectPageOf(shopper: Shopper, html: string) {
+/** The page's language and currency, and a text of it: Add to cart on the product page, Sort by on a list. */
+function expectPageOf(shopper: Shopper, html: string, path = PRODUCT) {
   expect(html).toContain('id="server-state"');
   expect(html).toContain(`<html lang="${shopper.lang}"`);
-  expect(html).toContain(shopper.text);
+  expect(html).toContain(path === PRODUCT ? shopper.text : shopper.sort);
   expect(html).toMatch(shopper.price);
   for (const text of shopper.foreign) expect(html).not.toContain(text);
   if (shopper.price.source.startsWith('\\$')) expect(html).not.toMatch(/<main[\s\S]*₹\d/);
@@ -57,7 +73,7 @@ describe('pages rendered at the same time', () => {
     );
     for (const { path, shopper, status, html } of pages) {
       expect(status, `${path} ${shopper.cookie}`).toBe(200);
-      expectPageOf(shopper, html);
+      expectPageOf(shopper, html, path);
     }
   });
 

@@ -50,7 +50,8 @@ describe('storefront, the rest of issue 24', () => {
       const { context, page, problems } = await newPage(browser, { width: 375, height: 667 });
       if (language === 'hi') await chooseLanguage(page, 'hi');
       await page.goto(app.url + LIST);
-      await page.locator('main article button[aria-label]').first().click();
+      const quickView = language === 'en' ? 'Quick view: ' : 'झलक: ';
+      await page.locator(`main article button[aria-label^="${quickView}"]`).first().click();
       const dialog = page.getByRole('dialog');
       await poll(() => dialog.locator('form[aria-label] button[type="submit"]').count()).toBe(1);
       await page.waitForTimeout(300); // the dialog's opening animation

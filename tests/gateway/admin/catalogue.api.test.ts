@@ -11,6 +11,7 @@ import { CSV_COLUMNS } from '../../../gateway/admin/catalogue/product-csv';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { auditEntries, ERRORS } from './helpers';
+import { budget } from '../../support/contention';
 
 const SLUG = 'bosch-front-brake-pads-hyundai-creta';
 const SET_PRICE = `mutation ($id: ID!, $price: Int!, $mrp: Int) {
@@ -198,7 +199,8 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
       'junk.csv',
     );
     expect(junk.errors?.[0]).toMatchObject({ extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } });
-    expect(junk.ms).toBeLessThan(500);
+    // Refused from its length, not after reading 50 MB (a quiet machine answers in well under 500 ms).
+    expect(junk.ms).toBeLessThan(budget(1_000));
   });
 
   it('imports a CSV as a job whose progress can be asked for', async () => {

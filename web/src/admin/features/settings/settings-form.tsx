@@ -26,11 +26,19 @@ const FIELDS = [
  * Delivery, cash on delivery, the UPI payee, the bank account and the GSTIN, checked with the
  * gateway's own rules before sending; only the fields changed are sent, and the server checks again.
  */
-export function SettingsForm({ settings }: { settings: SettingsForm_SettingsFragment }) {
+export function SettingsForm({
+  settings,
+  saved,
+  onSaved,
+}: {
+  settings: SettingsForm_SettingsFragment;
+  /** Held by the page: the form is mounted again with the saved values (keyed by `updatedAt`). */
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useLingui();
   const update = useUpdateSettings();
   const [alert, setAlert] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
   const { register, handleSubmit, setError, reset, formState } = useForm<SettingsValues>({
     defaultValues: settingsValues(settings),
   });
@@ -38,11 +46,11 @@ export function SettingsForm({ settings }: { settings: SettingsForm_SettingsFrag
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert([]);
-    setSaved(false);
+    onSaved(false);
     const failures = await update(settingsInput(values, dirtyFields));
     if (failures.length) return setAlert(applyServerErrors(failures, setError, FIELDS));
     reset(values);
-    setSaved(true);
+    onSaved(true);
   });
 
   return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useAdminSettingsQuery } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
@@ -14,6 +15,7 @@ export function SettingsPage() {
   useAdminTitle(t`Settings`);
   const format = useAdminFormat();
   const { data, error } = useAdminSettingsQuery();
+  const [saved, setSaved] = useState(false);
   const settings = data?.settings;
   if (error && !settings) return <ErrorAlert keys={['ERROR_API_UNEXPECTED']} />;
   if (!settings) return <p role="status">{t`Loading…`}</p>;
@@ -43,7 +45,7 @@ export function SettingsPage() {
           <dd>{format.dateTime(settings.updatedAt)}</dd>
         </dl>
       </section>
-      <SettingsForm key={settings.updatedAt} settings={settings} />
+      <SettingsForm key={settings.updatedAt} settings={settings} saved={saved} onSaved={setSaved} />
       <CurrencyRates settings={settings} />
       <NewsletterExport />
     </>
