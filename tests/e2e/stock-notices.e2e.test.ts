@@ -1,0 +1,93 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+
+/**
+ * "Tell me when it is back" on an out-of-stock product (issue #24, docs/decisions/041): a shopper
+ * asks with an e-mail address, is refused in words when it is missing, gets a confirmation e-mail
+ * whose link stops the notice after a click.
+ */
+const PRODUCT = '/products/rynox-aquaduct-rain-suit'; // out of stock in the sample data
+const outboxDir = mkdtempSync(join(tmpdir(), 'gaadiparts-e2e-stock-notices-'));
+
+/** The e-mails written to the outbox for an address (JSON side files of the development mailer). */
+function mailsTo(to: string): { subject: string; links: string[] }[] {
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map(
+      (f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as { to: string; subject: string; links: string[] },
+    )
+    .filter((m) => m.to === to);
+}
+
+describe('back-in-stock notices', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp({ OUTBOX_DIR: outboxDir }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a shopper asks on a phone, is e-mailed a confirmation, and stops the notice with its link', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 375, height: 740 });
+    await page.goto(app.url + PRODUCT);
+    const form = page.getByRole('form', { name: 'Out of stock: tell me when it is back' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing typed: refused on the field, in words, and nothing is sent.
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/\S/);
+    expect(await form.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(mailsTo('asha.stock@example.in')).toEqual([]);
+
+    await form.getByLabel('E-mail address').fill('asha.stock@example.in');
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'asha.stock@example.in' }).isVisible())
+      .toBe(true);
+    await screenshot(page, 'stock-notice-asked-375');
+    expect(problems).toEqual([]);
+
+    // The confirmation e-mail's link asks before it stops anything (mail scanners open links).
+    await expect.poll(() => mailsTo('asha.stock@example.in').length).toBe(1);
+    const cancel = mailsTo('asha.stock@example.in')[0]!.links.find((link) => link.includes('/stock-notices/cancel'));
+    expect(cancel).toBeDefined();
+    await page.goto(cancel!.replace(/^https?:\/\/[^/]+/, app.url));
+    await expect.poll(() => page.getByRole('heading', { name: 'Stop a back-in-stock notice' }).isVisible()).toBe(true);
+    expect(await page.getByText(/^Stopped\./).count()).toBe(0);
+    await page.getByRole('button', { name: 'Stop the notice' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Stopped\./ })
+          .textContent(),
+      )
+      .toContain('Rynox Aquaduct Rain Suit');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is offered in the shopper’s language', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 1280, locale: 'hi-IN' });
+    await page.context().addInitScript(() => {
+      localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
+    });
+    await page.goto(app.url + PRODUCT);
+    const form = page.getByRole('form', { name: 'स्टॉक में नहीं: वापस आने पर मुझे बताएँ' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'मुझे सूचित करें' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
