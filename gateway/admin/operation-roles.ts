@@ -75,6 +75,8 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.updateBrand': CATALOGUE,
   'Mutation.createCategory': CATALOGUE,
   'Mutation.updateCategory': CATALOGUE,
+  'Mutation.deleteBrand': CATALOGUE,
+  'Mutation.deleteCategory': CATALOGUE,
 };
 
 /** Who may open an order's tax invoice and credit note PDFs (gateway/admin/orders/order-documents.route.ts): those who see orders. */

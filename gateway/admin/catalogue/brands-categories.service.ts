@@ -1,9 +1,10 @@
 /**
- * The back office's brand and category operations: create and edit, every input checked on the
- * server (rules/catalogue/brand-category-fields.ts, then the store), audited in the change's
+ * The back office's brand and category operations: create, edit and delete, every input checked on
+ * the server (rules/catalogue/brand-category-fields.ts, then the store), audited in the change's
  * transaction. After a change the products that name the brand or category get their search
  * text written again, and `afterChange` drops this process's reference data and translations
- * (other processes read them again within their 30 s; docs/decisions/043).
+ * (other processes see `catalogue_reference_revision` move within a second; docs/decisions/043).
+ * A brand or category is deleted only when nothing uses it (docs/decisions/048).
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
@@ -19,6 +20,9 @@ import { type AdminError, adminError } from '../admin-errors';
 import {
   type BrandView,
   type CategoryView,
+  brandInUse,
+  categoryUse,
+  deleteCategoryRow,
   readBrands,
   readCategories,
   refreshSearchText,
@@ -28,6 +32,9 @@ export type BrandChange = { ok: true; after: BrandView } | { ok: false; errors: 
 export type CategoryChange = { ok: true; after: CategoryView } | { ok: false; errors: AdminError[] };
 
 const notFound = adminError('PAGE_NOT_FOUND', 'id');
+
+/** A product written meanwhile by another transaction that the checks could not see yet. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
 
 export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () => void) {
   async function committed<T extends { ok: boolean }>(result: T): Promise<T> {
@@ -137,6 +144,71 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     );
   }
 
+  async function deleteBrand(id: number, actor: Actor): Promise<BrandChange> {
+    const inUse: BrandChange = { ok: false, errors: [adminError('BRAND_IN_USE', 'id')] };
+    try {
+      return committed(
+        await db.transaction().execute(async (trx): Promise<BrandChange> => {
+          const locked = await trx
+            .selectFrom('brands')
+            .select('id')
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!locked) return { ok: false, errors: [notFound] };
+          if (await brandInUse(trx, id)) return inUse;
+          const before = (await readBrands(trx, id))[0]!;
+          await trx.deleteFrom('brands').where('id', '=', id).execute();
+          await recordAudit(trx, actor, {
+            operation: 'deleteBrand',
+            entityType: 'brand',
+            entityId: id,
+            before,
+            after: null,
+          });
+          return { ok: true, after: before };
+        }),
+      );
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return inUse;
+      throw error;
+    }
+  }
+
+  async function deleteCategory(id: number, actor: Actor): Promise<CategoryChange> {
+    const inUse: CategoryChange = { ok: false, errors: [adminError('CATEGORY_IN_USE', 'id')] };
+    try {
+      return committed(
+        await db.transaction().execute(async (trx): Promise<CategoryChange> => {
+          const locked = await trx
+            .selectFrom('categories')
+            .select(['id', 'slug'])
+            .where('id', '=', id)
+            .where('type', '=', 'shop')
+            .forUpdate()
+            .executeTakeFirst();
+          if (!locked) return { ok: false, errors: [notFound] };
+          const use = await categoryUse(trx, id);
+          if (use.children) return { ok: false, errors: [adminError('CATEGORY_HAS_SUBCATEGORIES', 'id')] };
+          if (use.products) return inUse;
+          const before = (await readCategories(trx, id))[0]!;
+          await deleteCategoryRow(trx, id, locked.slug);
+          await recordAudit(trx, actor, {
+            operation: 'deleteCategory',
+            entityType: 'category',
+            entityId: id,
+            before,
+            after: null,
+          });
+          return { ok: true, after: before };
+        }),
+      );
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return inUse;
+      throw error;
+    }
+  }
+
   return {
     brands: () => readBrands(db),
     categories: () => readCategories(db),
@@ -144,6 +216,8 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     updateBrand: (id: number, fields: BrandFields, actor: Actor) => writeBrand(id, fields, actor),
     createCategory: (fields: CategoryFields, actor: Actor) => writeCategory(null, fields, actor),
     updateCategory: (id: number, fields: CategoryFields, actor: Actor) => writeCategory(id, fields, actor),
+    deleteBrand,
+    deleteCategory,
   };
 }
 
