@@ -4,6 +4,7 @@
  * the next one still comes; stop waits for the run in progress and no run starts afterwards.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LogFn } from 'pino';
 import { startIntervalJob } from '../../gateway/interval-job';
 
 /** A run the test finishes by hand, counting how many are in progress at once. */
@@ -38,7 +39,7 @@ function controlledRuns() {
   };
 }
 
-const logger = () => ({ error: vi.fn() });
+const logger = () => ({ error: vi.fn<LogFn>() });
 
 describe('startIntervalJob', () => {
   beforeEach(() => {
@@ -49,7 +50,7 @@ describe('startIntervalJob', () => {
   });
 
   it('runs at once, then an interval after each run ends', async () => {
-    const run = vi.fn(async () => 1);
+    const run = vi.fn<() => Promise<number>>(async () => 1);
     const job = startIntervalJob({ name: 'test', run, onFailure: 0, intervalMs: 1_000, logger: logger() });
     await vi.advanceTimersByTimeAsync(0);
     expect(run).toHaveBeenCalledTimes(1);
@@ -87,7 +88,7 @@ describe('startIntervalJob', () => {
 
   it('logs a failed run, answers onFailure, and runs again on time', async () => {
     const log = logger();
-    const run = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(7);
+    const run = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(7);
     const job = startIntervalJob({ name: 'sample job', run, onFailure: -1, intervalMs: 50, logger: log });
     await vi.advanceTimersByTimeAsync(0);
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'sample job run failed');
