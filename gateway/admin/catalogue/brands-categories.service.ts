@@ -144,69 +144,77 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     );
   }
 
-  async function deleteBrand(id: number, actor: Actor): Promise<BrandChange> {
-    const inUse: BrandChange = { ok: false, errors: [adminError('BRAND_IN_USE', 'id')] };
+  /**
+   * Runs a deletion in its own transaction, audited as `operation` with the view as it was; `check`
+   * locks the row and answers why it stays (or null). A product or subcategory written meanwhile
+   * that the checks could not see yet trips the foreign key: `inUse` too.
+   */
+  async function deletion<View extends { id: string }>(
+    operation: 'deleteBrand' | 'deleteCategory',
+    actor: Actor,
+    inUse: AdminError,
+    check: (trx: Transaction<DB>) => Promise<AdminError | null>,
+    remove: (trx: Transaction<DB>) => Promise<View>,
+  ): Promise<{ ok: true; after: View } | { ok: false; errors: AdminError[] }> {
     try {
       return committed(
-        await db.transaction().execute(async (trx): Promise<BrandChange> => {
-          const locked = await trx
-            .selectFrom('brands')
-            .select('id')
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!locked) return { ok: false, errors: [notFound] };
-          if (await brandInUse(trx, id)) return inUse;
-          const before = (await readBrands(trx, id))[0]!;
-          await trx.deleteFrom('brands').where('id', '=', id).execute();
-          await recordAudit(trx, actor, {
-            operation: 'deleteBrand',
-            entityType: 'brand',
-            entityId: id,
-            before,
-            after: null,
-          });
-          return { ok: true, after: before };
+        await db.transaction().execute(async (trx) => {
+          const problem = await check(trx);
+          if (problem) return { ok: false as const, errors: [problem] };
+          const before = await remove(trx);
+          const entityType = operation === 'deleteBrand' ? 'brand' : 'category';
+          await recordAudit(trx, actor, { operation, entityType, entityId: before.id, before, after: null });
+          return { ok: true as const, after: before };
         }),
       );
     } catch (error) {
-      if (isForeignKeyViolation(error)) return inUse;
+      if (isForeignKeyViolation(error)) return { ok: false, errors: [inUse] };
       throw error;
     }
   }
 
-  async function deleteCategory(id: number, actor: Actor): Promise<CategoryChange> {
-    const inUse: CategoryChange = { ok: false, errors: [adminError('CATEGORY_IN_USE', 'id')] };
-    try {
-      return committed(
-        await db.transaction().execute(async (trx): Promise<CategoryChange> => {
-          const locked = await trx
-            .selectFrom('categories')
-            .select(['id', 'slug'])
-            .where('id', '=', id)
-            .where('type', '=', 'shop')
-            .forUpdate()
-            .executeTakeFirst();
-          if (!locked) return { ok: false, errors: [notFound] };
-          const use = await categoryUse(trx, id);
-          if (use.children) return { ok: false, errors: [adminError('CATEGORY_HAS_SUBCATEGORIES', 'id')] };
-          if (use.products) return inUse;
-          const before = (await readCategories(trx, id))[0]!;
-          await deleteCategoryRow(trx, id, locked.slug);
-          await recordAudit(trx, actor, {
-            operation: 'deleteCategory',
-            entityType: 'category',
-            entityId: id,
-            before,
-            after: null,
-          });
-          return { ok: true, after: before };
-        }),
-      );
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return inUse;
-      throw error;
-    }
+  function deleteBrand(id: number, actor: Actor): Promise<BrandChange> {
+    return deletion(
+      'deleteBrand',
+      actor,
+      adminError('BRAND_IN_USE', 'id'),
+      async (trx) => {
+        const row = await trx.selectFrom('brands').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) return notFound;
+        return (await brandInUse(trx, id)) ? adminError('BRAND_IN_USE', 'id') : null;
+      },
+      async (trx) => {
+        const before = (await readBrands(trx, id))[0]!;
+        await trx.deleteFrom('brands').where('id', '=', id).execute();
+        return before;
+      },
+    );
+  }
+
+  function deleteCategory(id: number, actor: Actor): Promise<CategoryChange> {
+    return deletion(
+      'deleteCategory',
+      actor,
+      adminError('CATEGORY_IN_USE', 'id'),
+      async (trx) => {
+        const row = await trx
+          .selectFrom('categories')
+          .select('id')
+          .where('id', '=', id)
+          .where('type', '=', 'shop')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return notFound;
+        const use = await categoryUse(trx, id);
+        if (use.children) return adminError('CATEGORY_HAS_SUBCATEGORIES', 'id');
+        return use.products ? adminError('CATEGORY_IN_USE', 'id') : null;
+      },
+      async (trx) => {
+        const before = (await readCategories(trx, id))[0]!;
+        await deleteCategoryRow(trx, id, before.slug);
+        return before;
+      },
+    );
   }
 
   return {
