@@ -148,7 +148,9 @@ describe('product form: options and their values', () => {
     const second = within(option).getByLabelText(/^Value 2/);
     await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
     expect(describedText(second)).toBe('Another value of this option has this name.');
-    expect(describedText(within(option).getByLabelText(/^Option name/))).toContain('Please fill in every required field.');
+    expect(describedText(within(option).getByLabelText(/^Option name/))).toContain(
+      'Please fill in every required field.',
+    );
     expect(saved).not.toHaveBeenCalled();
     // Corrected, it goes; the errors go with it.
     await userEvent.type(within(option).getByLabelText(/^Option name/), 'Pack');

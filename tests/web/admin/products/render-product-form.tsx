@@ -101,7 +101,7 @@ export function renderProductForm(
   answers: readonly ServerError[] = [],
   product: ProductForm_ProductFragment = PRODUCT,
 ) {
-  const save = vi.fn(async (_input: ProductInput): Promise<readonly ServerError[]> => answers);
+  const save = vi.fn<(input: ProductInput) => Promise<readonly ServerError[]>>(async () => answers);
   render(
     <MockedProvider mocks={MOCKS}>
       <I18nProvider i18n={i18n}>
