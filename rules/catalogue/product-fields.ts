@@ -131,16 +131,19 @@ export function checkProductOptions(list: readonly ProductOptionFields[]): Produ
   const names = new Set<string>();
   list.forEach((option, i) => {
     const at = (field: string) => ['options', String(i), field];
+    const secondColour = option.type === 'color' && list.findIndex((o) => o.type === 'color') !== i;
+    // Its name's slug and the slug the shop stores (a colour option's is always `color`): both unique.
+    const slugs = [slugify(option.name), option.type === 'color' ? 'color' : slugify(option.name)];
     if (option.name.trim() === '' || slugify(option.name) === '')
       errors.push({ code: 'ERROR_FORM_REQUIRED', field: at('name') });
     else if (option.name.length > PRODUCT_LIMITS.optionName)
       errors.push({ code: 'ERROR_FORM_TOO_LONG', field: at('name') });
-    else if (names.has(slugify(option.name))) errors.push({ code: 'OPTION_NAME_REPEATED', field: at('name') });
-    names.add(slugify(option.name));
+    else if (!secondColour && slugs.some((slug) => names.has(slug)))
+      errors.push({ code: 'OPTION_NAME_REPEATED', field: at('name') });
+    for (const slug of slugs) names.add(slug);
     if (option.values.length === 0 || option.values.length > PRODUCT_LIMITS.optionValues)
       errors.push({ code: 'OPTION_VALUE_COUNT', field: at('values') });
-    if (option.type === 'color' && list.findIndex((o) => o.type === 'color') !== i)
-      errors.push({ code: 'COLOR_OPTION_REPEATED', field: at('type') });
+    if (secondColour) errors.push({ code: 'COLOR_OPTION_REPEATED', field: at('type') });
     const values = new Set<string>();
     option.values.forEach((value, j) => {
       const field = ['options', String(i), 'values', String(j)];

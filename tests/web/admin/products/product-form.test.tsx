@@ -9,6 +9,9 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save prod
 describe('product form: part type, texts and compatibility', () => {
   it('sends the chosen part type, the excerpt and the multi-line description', async () => {
     const saved = renderProductForm();
+    expect(screen.getByLabelText('Part type')).toHaveValue('brake-pad');
+    expect(screen.getByLabelText('Description')).toHaveValue('<p>Quiet pads.</p>');
+    expect(screen.getByRole('radio', { name: 'Only the vehicles listed below' })).toBeChecked();
     await userEvent.selectOptions(screen.getByLabelText('Part type'), 'brake-shoe');
     await userEvent.clear(screen.getByLabelText('Short text for cards'));
     await userEvent.type(screen.getByLabelText('Short text for cards'), 'Rear shoes.');

@@ -35,7 +35,8 @@ export function ProductForm({
   save,
 }: {
   product: ProductForm_ProductFragment;
-  choices: ProductChoicesQuery | undefined;
+  /** Loaded before the form renders: a select whose options arrive later would lose its value. */
+  choices: ProductChoicesQuery;
   save: (input: ProductInput) => Promise<readonly ServerError[]>;
 }) {
   const { i18n, t } = useLingui();
@@ -93,11 +94,11 @@ export function ProductForm({
           aria-invalid={errors.brand ? true : undefined}
           {...register('brand')}
         >
-          {choices?.adminBrands.map((b) => (
+          {choices.adminBrands.map((b) => (
             <option key={b.id} value={b.slug}>
               {b.name}
             </option>
-          )) ?? <option value={product.brand}>{product.brand}</option>}
+          ))}
         </select>
         {selectError('brand')}
       </div>
@@ -110,11 +111,11 @@ export function ProductForm({
           aria-describedby={errors.type ? `${id}-type-error` : undefined}
           {...register('type')}
         >
-          {choices?.adminPartTypes.map((p) => (
+          {choices.adminPartTypes.map((p) => (
             <option key={p.slug} value={p.slug}>
               {p.name}
             </option>
-          )) ?? <option value={product.type}>{product.type}</option>}
+          ))}
         </select>
         {selectError('type')}
       </div>
@@ -128,9 +129,7 @@ export function ProductForm({
           aria-invalid={errors.categories ? true : undefined}
           {...register('categories', { validate: (v) => (v.length > 0 ? true : 'ERROR_FORM_REQUIRED') })}
         >
-          {(
-            choices?.adminCategories ?? product.categories.map((slug) => ({ id: slug, slug, name: slug, parent: null }))
-          ).map((c) => (
+          {choices.adminCategories.map((c) => (
             <option key={c.id} value={c.slug}>
               {c.parent ? `— ${c.name}` : c.name}
             </option>
@@ -205,7 +204,7 @@ export function ProductForm({
         {selectError('description')}
       </div>
       <ProductFitment control={control} register={register} />
-      <ProductOptions control={control} register={register} colors={choices?.adminColors ?? []} errors={errors} />
+      <ProductOptions control={control} register={register} colors={choices.adminColors} errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           <Trans>Save product</Trans>
