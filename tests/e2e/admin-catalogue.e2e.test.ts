@@ -202,7 +202,7 @@ describe('back office catalogue', () => {
     await shopper.context.close();
   }, 480_000);
 
-  it("an owner edits a product's description, fitment and options; the shop shows them and that it fits the Swift", async () => {
+  it("an owner edits a product's description, fitment and options (words and a colour); the shop shows them and that it fits the Swift", async () => {
     const { context, page, problems } = await newPage(browser);
     await choosePassword(page, await addStaff(app, 'owner.products@gaadiparts.example', 'OWNER'));
     const id = await fetch(`${app.url}/graphql`, {
@@ -247,6 +247,13 @@ describe('back office catalogue', () => {
     expect(await description.inputValue()).toContain('checked for the');
     await checkAdminScreen(page, 'product-form-options');
     await pack.getByRole('textbox', { name: 'Value 2', exact: true }).fill('Set of 8');
+    // A colour option: its value takes a colour of the palette, shown as a swatch.
+    await form.getByRole('button', { name: 'Add an option' }).click();
+    await form.getByRole('group', { name: 'Option 2' }).getByLabel('Option name').fill('Colour');
+    const colour = form.getByRole('group', { name: 'Colour', exact: true });
+    await colour.getByLabel('Kind of values').selectOption('COLOR');
+    await colour.getByRole('textbox', { name: 'Value 1', exact: true }).fill('Graphite');
+    await colour.getByLabel('Colour of value 1').selectOption('black');
     await form.getByRole('button', { name: 'Save product' }).click();
     await poll(() => page.getByText('Saved. The shop shows the change now.').isVisible()).toBe(true);
     await checkAdminScreen(page, 'product-form-saved');
@@ -265,6 +272,7 @@ describe('back office catalogue', () => {
     await poll(() => product.getByText('Ceramic pads, now checked for the').isVisible()).toBe(true);
     await poll(() => product.getByRole('radio', { name: 'Set of 8' }).count()).toBe(1);
     expect(await product.getByRole('radio', { name: 'Set of 4' }).count()).toBe(1);
+    expect(await product.getByRole('radio', { name: 'Graphite' }).count()).toBe(1);
     await poll(() =>
       product
         .getByText(/Fits your 2019 Swift/)

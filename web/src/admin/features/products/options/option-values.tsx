@@ -45,7 +45,7 @@ export function OptionValues({
                 registration={register(`options.${index}.values.${j}.name`)}
               />
               {type === 'COLOR' ? (
-                <div className={ui.field}>
+                <div className={`${ui.field} ${styles.colorField}`}>
                   <label htmlFor={colorId} className={ui.label}>{t`Colour of value ${j + 1}`}</label>
                   <div className={styles.colorRow}>
                     <span
