@@ -139,13 +139,13 @@ const optionsOf = (v: ProductFormValues) =>
  * sending: the same codes on the same fields as the server would answer.
  */
 export function checkOptionsAndFitment(v: ProductFormValues): ProductFieldError[] {
-  const input = productInputOf({ slug: '' }, v);
+  const vehicles = v.compatibility === 'LIST' ? v.vehicles.map((vehicle) => vehicle.id) : [];
   const options = optionsOf(v).map((o) => ({
     ...o,
     type: o.type === 'COLOR' ? ('color' as const) : ('default' as const),
   }));
   const compatibility = v.compatibility === 'LIST' ? 'list' : v.compatibility === 'ALL' ? 'all' : 'unknown';
-  return [...checkFitment(compatibility, input.vehicles ?? []), ...checkProductOptions(options)];
+  return [...checkFitment(compatibility, vehicles), ...checkProductOptions(options)];
 }
 
 /** The whole input of `updateProduct`: every field of the form (the slug is kept). */

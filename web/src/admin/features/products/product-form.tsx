@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { ProductChoicesQuery, ProductForm_ProductFragment, ProductInput } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
@@ -59,7 +59,7 @@ export function ProductForm({
     setSaved(failures.length === 0);
   });
   // Errors of the last save go first: list-wide ones (an option's values) have no input to clear them.
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     clearErrors();
     return submit(event);
   };
