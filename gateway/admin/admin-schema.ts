@@ -10,6 +10,7 @@ import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
 import { catalogueResolvers } from './catalogue/catalogue.resolvers';
 import { catalogueListsResolvers } from './catalogue/catalogue-lists.resolvers';
+import { productChoicesResolvers } from './catalogue/product-choices.resolvers';
 import { catalogueReferenceResolvers } from './catalogue/catalogue-reference.resolvers';
 import { authoriseOperations } from './authorise';
 import { OPERATION_ROLES } from './operation-roles';
@@ -47,6 +48,7 @@ export const ADMIN_RESOLVERS: Resolvers[] = [
   catalogueResolvers,
   catalogueReferenceResolvers,
   catalogueListsResolvers,
+  productChoicesResolvers,
 ];
 
 /**

@@ -77,6 +77,12 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.updateCategory': CATALOGUE,
   'Mutation.deleteBrand': CATALOGUE,
   'Mutation.deleteCategory': CATALOGUE,
+  // What the product form chooses from (catalogue-choices.graphql).
+  'Query.adminPartTypes': CATALOGUE,
+  'Query.adminColors': CATALOGUE,
+  'Query.adminVehicleMakes': CATALOGUE,
+  'Query.adminVehicleModels': CATALOGUE,
+  'Query.adminVehicles': CATALOGUE,
 };
 
 /** Who may open an order's tax invoice and credit note PDFs (gateway/admin/orders/order-documents.route.ts): those who see orders. */

@@ -29,7 +29,17 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 export type ProductFieldCode =
-  'ERROR_FORM_REQUIRED' | 'ERROR_FORM_TOO_LONG' | 'ERROR_FORM_INVALID' | 'ERROR_FORM_OUT_OF_RANGE' | 'PRICE_ABOVE_MRP';
+  | 'ERROR_FORM_REQUIRED'
+  | 'ERROR_FORM_TOO_LONG'
+  | 'ERROR_FORM_INVALID'
+  | 'ERROR_FORM_OUT_OF_RANGE'
+  | 'PRICE_ABOVE_MRP'
+  | 'OPTION_NAME_REPEATED'
+  | 'OPTION_VALUE_REPEATED'
+  | 'OPTION_COLOR_REPEATED'
+  | 'COLOR_OPTION_REPEATED'
+  | 'OPTION_VALUE_COUNT'
+  | 'VEHICLES_REQUIRED';
 
 export interface ProductFieldError {
   code: ProductFieldCode;
@@ -110,20 +120,30 @@ function amount(errors: ProductFieldError[], value: number | null, field: string
     errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: [field] });
 }
 
-function options(errors: ProductFieldError[], list: ProductOptionFields[]) {
+/**
+ * The problems of a product's options: names given, short and unique (by slug, as the shop names
+ * options in carts and orders), 1–40 values each with a unique name, at most one colour option,
+ * whose values each name one colour, each colour once.
+ */
+export function checkProductOptions(list: readonly ProductOptionFields[]): ProductFieldError[] {
+  const errors: ProductFieldError[] = [];
   if (list.length > PRODUCT_LIMITS.options) errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['options'] });
   const names = new Set<string>();
   list.forEach((option, i) => {
     const at = (field: string) => ['options', String(i), field];
-    if (option.name.trim() === '') errors.push({ code: 'ERROR_FORM_REQUIRED', field: at('name') });
+    const secondColour = option.type === 'color' && list.findIndex((o) => o.type === 'color') !== i;
+    // Its name's slug and the slug the shop stores (a colour option's is always `color`): both unique.
+    const slugs = [slugify(option.name), option.type === 'color' ? 'color' : slugify(option.name)];
+    if (option.name.trim() === '' || slugify(option.name) === '')
+      errors.push({ code: 'ERROR_FORM_REQUIRED', field: at('name') });
     else if (option.name.length > PRODUCT_LIMITS.optionName)
       errors.push({ code: 'ERROR_FORM_TOO_LONG', field: at('name') });
-    else if (names.has(slugify(option.name))) errors.push({ code: 'ERROR_FORM_INVALID', field: at('name') });
-    names.add(slugify(option.name));
+    else if (!secondColour && slugs.some((slug) => names.has(slug)))
+      errors.push({ code: 'OPTION_NAME_REPEATED', field: at('name') });
+    for (const slug of slugs) names.add(slug);
     if (option.values.length === 0 || option.values.length > PRODUCT_LIMITS.optionValues)
-      errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: at('values') });
-    if (option.type === 'color' && list.findIndex((o) => o.type === 'color') !== i)
-      errors.push({ code: 'ERROR_FORM_INVALID', field: at('type') });
+      errors.push({ code: 'OPTION_VALUE_COUNT', field: at('values') });
+    if (secondColour) errors.push({ code: 'COLOR_OPTION_REPEATED', field: at('type') });
     const values = new Set<string>();
     option.values.forEach((value, j) => {
       const field = ['options', String(i), 'values', String(j)];
@@ -131,10 +151,11 @@ function options(errors: ProductFieldError[], list: ProductOptionFields[]) {
         errors.push({ code: 'ERROR_FORM_REQUIRED', field: [...field, 'name'] });
       else if (value.name.length > PRODUCT_LIMITS.optionName)
         errors.push({ code: 'ERROR_FORM_TOO_LONG', field: [...field, 'name'] });
-      else if (values.has(slugify(value.name))) errors.push({ code: 'ERROR_FORM_INVALID', field: [...field, 'name'] });
+      else if (values.has(slugify(value.name)))
+        errors.push({ code: 'OPTION_VALUE_REPEATED', field: [...field, 'name'] });
       values.add(slugify(value.name));
       if (value.color && option.values.findIndex((v) => v.color === value.color) !== j)
-        errors.push({ code: 'ERROR_FORM_INVALID', field: [...field, 'color'] });
+        errors.push({ code: 'OPTION_COLOR_REPEATED', field: [...field, 'color'] });
       if ((option.type === 'color') !== Boolean(value.color))
         errors.push({
           code: option.type === 'color' ? 'ERROR_FORM_REQUIRED' : 'ERROR_FORM_INVALID',
@@ -142,6 +163,16 @@ function options(errors: ProductFieldError[], list: ProductOptionFields[]) {
         });
     });
   });
+  return errors;
+}
+
+/** Which vehicles a part fits: a list needs vehicles (at most 5,000), `all` and `unknown` take none. */
+export function checkFitment(compatibility: CompatibilityValue, vehicles: readonly string[]): ProductFieldError[] {
+  if (!COMPATIBILITIES.includes(compatibility)) return [{ code: 'ERROR_FORM_INVALID', field: ['compatibility'] }];
+  if (compatibility === 'list' && vehicles.length === 0) return [{ code: 'VEHICLES_REQUIRED', field: ['vehicles'] }];
+  if (compatibility !== 'list' && vehicles.length > 0) return [{ code: 'ERROR_FORM_INVALID', field: ['vehicles'] }];
+  if (vehicles.length > PRODUCT_LIMITS.vehicles) return [{ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['vehicles'] }];
+  return [];
 }
 
 /** Every problem of these fields that needs no database; empty when they may be stored. */
@@ -174,14 +205,6 @@ export function checkProductFields(p: ProductFields): ProductFieldError[] {
     errors.push({ code: 'ERROR_FORM_INVALID', field: ['stockStatus'] });
   text(errors, p.excerpt, 'excerpt', PRODUCT_LIMITS.excerpt, false);
   text(errors, p.description, 'description', PRODUCT_LIMITS.description, false);
-  if (!COMPATIBILITIES.includes(p.compatibility)) errors.push({ code: 'ERROR_FORM_INVALID', field: ['compatibility'] });
-  else if ((p.compatibility === 'list') !== p.vehicles.length > 0)
-    errors.push({
-      code: p.compatibility === 'list' ? 'ERROR_FORM_REQUIRED' : 'ERROR_FORM_INVALID',
-      field: ['vehicles'],
-    });
-  if (p.vehicles.length > PRODUCT_LIMITS.vehicles)
-    errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['vehicles'] });
-  options(errors, p.options);
+  errors.push(...checkFitment(p.compatibility, p.vehicles), ...checkProductOptions(p.options));
   return errors;
 }

@@ -19,6 +19,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
  * and adds a brand. Every screen is checked with axe and photographed at 375 and 1280 px.
  */
 const SLUG = 'bosch-front-brake-pads-hyundai-creta';
+const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 
 let app: AppOnPostgres;
 let browser: Browser;
@@ -200,6 +201,90 @@ describe('back office catalogue', () => {
     await context.close();
     await shopper.context.close();
   }, 480_000);
+
+  it("an owner edits a product's description, fitment and options (words and a colour); the shop shows them and that it fits the Swift", async () => {
+    const { context, page, problems } = await newPage(browser);
+    await choosePassword(page, await addStaff(app, 'owner.products@gaadiparts.example', 'OWNER'));
+    const id = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ product(slug: "${SLUG}") { id } }` }),
+    }).then(async (r) => ((await r.json()) as { data: { product: { id: string } } }).data.product.id);
+    await page.goto(`${app.url}/admin/products/${id}`);
+    const form = page.getByRole('form', { name: 'Product details' });
+    await poll(() => form.isVisible()).toBe(true);
+    await poll(() => form.getByLabel('Part type').inputValue()).toBe('brake-pad');
+
+    // The description, multi-line HTML.
+    const description = form.getByLabel('Description');
+    await description.fill('<p>Ceramic pads, now checked for the <strong>Swift</strong> too.</p>\n<p>Set of 4.</p>');
+
+    // Fitment: the 2019 Swift added by make → model → year and engine.
+    const picker = form.getByRole('group', { name: 'Add vehicles' });
+    await picker.getByLabel('Vehicle make').selectOption('maruti-suzuki');
+    await poll(() => picker.getByRole('option', { name: 'Swift', exact: true }).count()).toBe(1);
+    await picker.getByLabel('Vehicle model').selectOption('swift');
+    await poll(() => picker.getByRole('option', { name: /^2019 · 1\.2L K12M VXi Petrol$/ }).count()).toBe(1);
+    await picker.getByLabel('Year and engine').selectOption(SWIFT);
+    await picker.getByRole('button', { name: 'Add to the list' }).click();
+    const fits = form.getByRole('list', { name: 'Vehicles it fits' });
+    await fits.locator('summary', { hasText: 'Maruti Suzuki Swift' }).click();
+    await poll(() =>
+      fits.getByRole('button', { name: 'Remove 2019 Maruti Suzuki Swift 1.2L K12M VXi Petrol' }).isVisible(),
+    ).toBe(true);
+
+    // An option whose two values have one name is refused on the second value, in words.
+    await form.getByRole('button', { name: 'Add an option' }).click();
+    const option = form.getByRole('group', { name: 'Option 1' });
+    await option.getByLabel('Option name').fill('Pack');
+    const pack = form.getByRole('group', { name: 'Pack' });
+    await pack.getByRole('textbox', { name: 'Value 1', exact: true }).fill('Set of 4');
+    await pack.getByRole('button', { name: 'Add a value' }).click();
+    await pack.getByRole('textbox', { name: 'Value 2', exact: true }).fill('set of 4');
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await poll(() => pack.getByText('Another value of this option has this name.').isVisible()).toBe(true);
+    expect(await pack.getByRole('textbox', { name: 'Value 2', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await description.inputValue()).toContain('checked for the');
+    await checkAdminScreen(page, 'product-form-options');
+    await pack.getByRole('textbox', { name: 'Value 2', exact: true }).fill('Set of 8');
+    // A colour option: its value takes a colour of the palette, shown as a swatch.
+    await form.getByRole('button', { name: 'Add an option' }).click();
+    await form.getByRole('group', { name: 'Option 2' }).getByLabel('Option name').fill('Colour');
+    const colour = form.getByRole('group', { name: 'Colour', exact: true });
+    await colour.getByLabel('Kind of values').selectOption('COLOR');
+    await colour.getByRole('textbox', { name: 'Value 1', exact: true }).fill('Graphite');
+    await colour.getByLabel('Colour of value 1').selectOption('black');
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await poll(() => page.getByText('Saved. The shop shows the change now.').isVisible()).toBe(true);
+    await checkAdminScreen(page, 'product-form-saved');
+
+    // The shop: the new description, the option's values, and "fits" for the shopper's 2019 Swift.
+    const shopper = await newPage(browser);
+    await shopper.page.context().addInitScript((vehicle) => {
+      if (!localStorage.getItem('gaadiparts:state'))
+        localStorage.setItem(
+          'gaadiparts:state',
+          JSON.stringify({ version: 1, data: { garage: [vehicle], currentVehicle: vehicle } }),
+        );
+    }, SWIFT);
+    await shopper.page.goto(`${app.url}/products/${SLUG}`);
+    const product = shopper.page.locator('main');
+    await poll(() => product.getByText('Ceramic pads, now checked for the').isVisible()).toBe(true);
+    await poll(() => product.getByRole('radio', { name: 'Set of 8' }).count()).toBe(1);
+    expect(await product.getByRole('radio', { name: 'Set of 4' }).count()).toBe(1);
+    expect(await product.getByRole('radio', { name: 'Graphite' }).count()).toBe(1);
+    await poll(() =>
+      product
+        .getByText(/Fits your 2019 Swift/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    expect(problems).toEqual([]);
+    expect(shopper.problems).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  }, 300_000);
 
   it('a CATALOGUE staff member deletes an unused brand and category; ones in use are refused with the reason; a hidden review is published again', async () => {
     const link = await addStaff(app, 'catalogue-delete@gaadiparts.example', 'CATALOGUE');

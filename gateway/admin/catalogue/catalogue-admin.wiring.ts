@@ -8,6 +8,7 @@ import { createAdminImagesService } from './admin-images.service';
 import { createAdminProductsService } from './admin-products.service';
 import { createAdminReviewsService } from './admin-reviews.service';
 import { createBrandsCategoriesService } from './brands-categories.service';
+import { createProductChoicesService } from './product-choices.service';
 import { createProductImportService } from './product-import.service';
 
 /** The shop's caches that a brand or category change makes stale in this process. */
@@ -25,6 +26,7 @@ export function createCatalogueAdminServices(
     }),
     products: createAdminProductsService(db),
     productImages: createAdminImagesService(db, createDiskImageStorage(config.imageDir)),
+    productChoices: createProductChoicesService(db),
     productImport: createProductImportService(db, logger),
     reviews: createAdminReviewsService(db),
   };

@@ -186,6 +186,14 @@ export const ADMIN_LIST_SIZES: Record<string, ListSize> = {
   'Query.adminBrands': CAP(2_000, 50),
   'Query.adminCategories': CAP(2_000, 100),
   'AdminCategory.translations': CAP(4, 4),
+  // What the product form chooses from (catalogue-choices.graphql): 49 part types, 20 colours,
+  // 24 makes, 116 models and 1,936 vehicles in the sample data.
+  'AdminProduct.fitVehicles': CAP(5000, 20),
+  'Query.adminPartTypes': CAP(1_000, 50),
+  'Query.adminColors': CAP(200, 20),
+  'Query.adminVehicleMakes': CAP(500, 50),
+  'Query.adminVehicleModels': CAP(1_000, 50),
+  'Query.adminVehicles': CAP(2_000, 40),
   'BrandPayload.errors': ERRORS,
   'CategoryPayload.errors': ERRORS,
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
 import type { ProductChoicesQuery, ProductForm_ProductFragment, ProductInput } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
@@ -8,18 +8,26 @@ import { adminErrorMessage } from '@web/admin/shared/ui/error-message';
 import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import local from './product-form.module.css';
+import { ProductFitment } from './fitment/product-fitment';
+import { ProductOptions } from './options/product-options';
 import {
+  checkOptionsAndFitment,
   checkPrice,
+  formErrorOf,
   formValuesOf,
-  PRODUCT_FORM_FIELDS,
+  productFormFields,
   type ProductFormValues,
   productInputOf,
 } from './product-form-values';
 import { STOCK_STATUSES, useStockStatusName } from './stock-status';
 
 /**
- * A product's names, prices (the MRP check shown on the price field), stock, HSN code, brand and
- * categories. The server checks everything again; its errors land on the fields they name.
+ * Every field of a product: names, brand, part type, categories, prices (the MRP check shown on
+ * the price field), HSN code, stock, texts, the vehicles it fits and its options. Options and
+ * fitment are checked with the server's own rules before sending; the server checks everything
+ * again, and its errors land on the fields they name (an option's value included). A refused save
+ * keeps everything typed.
  */
 export function ProductForm({
   product,
@@ -27,7 +35,8 @@ export function ProductForm({
   save,
 }: {
   product: ProductForm_ProductFragment;
-  choices: ProductChoicesQuery | undefined;
+  /** Loaded before the form renders: a select whose options arrive later would lose its value. */
+  choices: ProductChoicesQuery;
   save: (input: ProductInput) => Promise<readonly ServerError[]>;
 }) {
   const { i18n, t } = useLingui();
@@ -35,20 +44,27 @@ export function ProductForm({
   const stockName = useStockStatusName();
   const [alert, setAlert] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, getValues, formState } = useForm<ProductFormValues>({
+  const { register, handleSubmit, setError, clearErrors, getValues, control, formState } = useForm<ProductFormValues>({
     values: formValuesOf(product),
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setAlert([]);
     setSaved(false);
-    const failures = await save(productInputOf(product, values));
-    setAlert(applyServerErrors(failures, setError, PRODUCT_FORM_FIELDS));
+    const rules = checkOptionsAndFitment(values);
+    const failures = rules.length ? rules : await save(productInputOf(product, values));
+    const fields = productFormFields(values) as Path<ProductFormValues>[];
+    setAlert(applyServerErrors(failures.map(formErrorOf), setError, fields));
     setSaved(failures.length === 0);
   });
+  // Errors of the last save go first: list-wide ones (an option's values) have no input to clear them.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return submit(event);
+  };
   const required = { required: 'ERROR_FORM_REQUIRED' };
-  const selectError = (name: 'brand' | 'categories' | 'stockStatus') =>
+  const selectError = (name: 'brand' | 'type' | 'categories' | 'stockStatus' | 'description') =>
     errors[name]?.message ? (
       <p id={`${id}-${name}-error`} className={styles.error}>
         {i18n._(adminErrorMessage(errors[name].message))}
@@ -78,13 +94,30 @@ export function ProductForm({
           aria-invalid={errors.brand ? true : undefined}
           {...register('brand')}
         >
-          {choices?.adminBrands.map((b) => (
+          {choices.adminBrands.map((b) => (
             <option key={b.id} value={b.slug}>
               {b.name}
             </option>
-          )) ?? <option value={product.brand}>{product.brand}</option>}
+          ))}
         </select>
         {selectError('brand')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`} className={styles.label}>{t`Part type`}</label>
+        <select
+          id={`${id}-type`}
+          className={styles.select}
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby={errors.type ? `${id}-type-error` : undefined}
+          {...register('type')}
+        >
+          {choices.adminPartTypes.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        {selectError('type')}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-categories`} className={styles.label}>{t`Categories`}</label>
@@ -96,9 +129,7 @@ export function ProductForm({
           aria-invalid={errors.categories ? true : undefined}
           {...register('categories', { validate: (v) => (v.length > 0 ? true : 'ERROR_FORM_REQUIRED') })}
         >
-          {(
-            choices?.adminCategories ?? product.categories.map((slug) => ({ id: slug, slug, name: slug, parent: null }))
-          ).map((c) => (
+          {choices.adminCategories.map((c) => (
             <option key={c.id} value={c.slug}>
               {c.parent ? `— ${c.name}` : c.name}
             </option>
@@ -157,6 +188,23 @@ export function ProductForm({
         {selectError('stockStatus')}
       </div>
       <FormField label={t`Short text for cards`} error={errors.excerpt} registration={register('excerpt')} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`} className={styles.label}>{t`Description`}</label>
+        <textarea
+          id={`${id}-description`}
+          className={`${styles.input} ${local.textarea}`}
+          rows={8}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-error` : ''}`}
+          {...register('description')}
+        />
+        <p id={`${id}-description-hint`} className={styles.hint}>
+          {t`HTML: paragraphs <p>, lists <ul> and <li>, <strong>, <em>, links and tables. Anything else is removed when saved.`}
+        </p>
+        {selectError('description')}
+      </div>
+      <ProductFitment control={control} register={register} />
+      <ProductOptions control={control} register={register} colors={choices.adminColors} errors={errors} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           <Trans>Save product</Trans>

@@ -15,12 +15,12 @@ export function ProductPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const { data, error, loading } = useAdminProductDetailQuery({ variables: { id } });
-  const { data: choices } = useProductChoicesQuery();
+  const { data: choices, error: choicesError } = useProductChoicesQuery();
   const changes = useProductChanges(id);
   const [alert, setAlert] = useState<string[]>([]);
   const product = data?.adminProduct;
   useAdminTitle(product?.name ?? t`Product`);
-  if (error) return <ErrorAlert keys={['ERROR_API_UNEXPECTED']} />;
+  if (error || choicesError) return <ErrorAlert keys={['ERROR_API_UNEXPECTED']} />;
   if (!product)
     return loading ? null : (
       <p role="status">
@@ -46,7 +46,7 @@ export function ProductPage() {
         </p>
       ) : null}
       <div className={styles.grid}>
-        {product.archived ? null : <ProductForm product={product} choices={choices} save={changes.save} />}
+        {product.archived || !choices ? null : <ProductForm product={product} choices={choices} save={changes.save} />}
         <div className={styles.form}>
           <ProductImages images={product.images} upload={changes.upload} />
           {product.archived ? (

@@ -89,6 +89,30 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
   }),
   VEHICLE_NOT_FOUND: msg({ id: 'ERROR_API_VEHICLE_NOT_FOUND', message: 'This vehicle is not in our vehicle list.' }),
   COLOR_NOT_FOUND: msg({ id: 'ERROR_API_COLOR_NOT_FOUND', message: "This colour is not in the shop's colour list." }),
+  OPTION_NAME_REPEATED: msg({
+    id: 'ERROR_API_OPTION_NAME_REPEATED',
+    message: 'Another option of this product has this name. Please choose another.',
+  }),
+  OPTION_VALUE_REPEATED: msg({
+    id: 'ERROR_API_OPTION_VALUE_REPEATED',
+    message: 'Another value of this option has this name.',
+  }),
+  OPTION_COLOR_REPEATED: msg({
+    id: 'ERROR_API_OPTION_COLOR_REPEATED',
+    message: 'Another value of this option already has this colour.',
+  }),
+  COLOR_OPTION_REPEATED: msg({
+    id: 'ERROR_API_COLOR_OPTION_REPEATED',
+    message: 'A product can have only one colour option.',
+  }),
+  OPTION_VALUE_COUNT: msg({
+    id: 'ERROR_API_OPTION_VALUE_COUNT',
+    message: 'An option needs at least 1 and at most 40 values.',
+  }),
+  VEHICLES_REQUIRED: msg({
+    id: 'ERROR_API_VEHICLES_REQUIRED',
+    message: 'Add at least one vehicle, or choose another kind of fit.',
+  }),
   PRODUCT_ARCHIVED: msg({
     id: 'ERROR_API_PRODUCT_ARCHIVED',
     message: 'This product is archived. Restore it before changing it.',
