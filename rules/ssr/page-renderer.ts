@@ -26,7 +26,9 @@ export interface PageRendererOptions {
 }
 
 /** A rendered page, or where to go instead; null: render this page in the browser (index.html). */
-export type RenderedPage = { status: number; html: string } | { status: number; location: string } | null;
+export type RenderedPage =
+  /** `passes`: how many times React rendered the page (1 when its data was fetched before rendering). */
+  { status: number; html: string; passes?: number } | { status: number; location: string } | null;
 
 /** Renders one request's page (aborted by `signal` when the gateway gives up waiting). */
 export type RenderPage = (request: Request, signal?: AbortSignal) => Promise<RenderedPage>;

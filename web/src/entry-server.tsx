@@ -58,7 +58,11 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     // hydrate without it and not match the HTML. Such a page is left to the browser.
     let answeredWithErrors = false;
     const inFlight = new Set<Promise<unknown>>();
+    // Requests the page's queries have sent so far: a render pass that sent none was answered
+    // wholly from the cache, so it is the page (see `finished` below).
+    let requests = 0;
     const fetchChecked: typeof fetch = async (input, init) => {
+      requests += 1;
       const answered = (async () => {
         const response = await graphql(input, init);
         const body = (await response
@@ -109,6 +113,15 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const page = new ServerPage(request.url);
     const router = createStaticRouter(handler.dataRoutes, context);
     let failed = false;
+    let passes = 0;
+    // Apollo's prerenderStatic renders again after any pass in which queries were created, even when
+    // every one of them was answered from the cache (as here: the route's loaders and the layout's
+    // queries were fetched before rendering), so every page would be rendered twice. A pass that sent
+    // no request is the page: `finished` ends the loop there (prerenderStatic returns that pass's HTML
+    // as "aborted"); a pass that did send one (a query no loader fetched) is rendered again as before.
+    const finished = new AbortController();
+    const stop = () => finished.abort();
+    signal?.addEventListener('abort', stop);
     const { result, aborted } = await prerenderStatic({
       tree: (
         <ServerPageContext value={page}>
@@ -119,8 +132,10 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
           </RenderPreferencesContext>
         </ServerPageContext>
       ),
-      renderFunction: (tree) =>
-        prerenderToNodeStream(tree, {
+      renderFunction: async (tree) => {
+        passes += 1;
+        const before = requests;
+        const rendered = await prerenderToNodeStream(tree, {
           ...(signal ? { signal } : {}),
           // Every boundary inline: React outlines big ones behind small inline scripts that
           // reveal them, which the page's CSP (script-src 'self') does not run.
@@ -129,11 +144,14 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
             failed = true;
             onError?.(error);
           },
-        }),
-      signal,
+        });
+        if (requests === before) finished.abort();
+        return rendered;
+      },
+      signal: finished.signal,
       maxRerenders: 10,
-    });
-    if (aborted || failed || answeredWithErrors) return null;
+    }).finally(() => signal?.removeEventListener('abort', stop));
+    if ((aborted && signal?.aborted) || failed || answeredWithErrors) return null;
 
     const assets = new Set<string>();
     for (const module of modules)
@@ -168,7 +186,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       shell.bodyStart +
       `<div id="root">${result}</div>${state}` +
       shell.bodyEnd;
-    return { status: page.status, html };
+    return { status: page.status, html, passes };
   }
 }
 
