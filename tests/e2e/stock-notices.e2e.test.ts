@@ -12,6 +12,7 @@ import { graphql } from '../support/shopper-data';
  * whose link stops the notice after a click.
  */
 const PRODUCT = '/products/rynox-aquaduct-rain-suit'; // out of stock in the sample data
+const PRODUCT_NAME = 'Rynox Aquaduct Rain Suit (Jacket + Pants)';
 const NOTIFY = `mutation ($input: NotifyWhenInStockInput!) { notifyWhenInStock(input: $input) { requested } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
 const outboxDir = mkdtempSync(join(tmpdir(), 'gaadiparts-e2e-stock-notices-'));
@@ -109,15 +110,15 @@ describe('back-in-stock notices', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Back-in-stock notices' }).isVisible()).toBe(true);
     const list = page.getByRole('list', { name: 'Products you are waiting for' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
-    expect(await list.getByRole('link').allTextContents()).toEqual(['Rynox Aquaduct Rain Suit', other.name]);
-    expect(await list.getByRole('link', { name: 'Rynox Aquaduct Rain Suit' }).getAttribute('href')).toBe(PRODUCT);
+    expect(await list.getByRole('link').allTextContents()).toEqual([PRODUCT_NAME, other.name]);
+    expect(await list.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe(PRODUCT);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'stock-notices-account-1280');
     await page.setViewportSize({ width: 375, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'stock-notices-account-375');
 
-    await list.getByRole('button', { name: 'Stop the notice for Rynox Aquaduct Rain Suit' }).click();
+    await list.getByRole('button', { name: `Stop the notice for ${PRODUCT_NAME}` }).click();
     await expect
       .poll(() =>
         page
