@@ -75,6 +75,8 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.updateBrand': CATALOGUE,
   'Mutation.createCategory': CATALOGUE,
   'Mutation.updateCategory': CATALOGUE,
+  'Mutation.deleteBrand': CATALOGUE,
+  'Mutation.deleteCategory': CATALOGUE,
   // What the product form chooses from (catalogue-choices.graphql).
   'Query.adminPartTypes': CATALOGUE,
   'Query.adminColors': CATALOGUE,

@@ -12,6 +12,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { type IntervalJob, startIntervalJob } from '../interval-job';
 import type { Mailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import type { OrderRow } from './orders.mappers';
@@ -58,22 +59,15 @@ export interface PaymentExpiryDeps {
   intervalMs: number;
 }
 
-export interface PaymentExpiryJob {
-  /** Runs once now (also what the timer does); resolves with the orders it expired. */
-  runNow(): Promise<OrderRow[]>;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+/** Expires due orders now or on its timer (`runNow` resolves with them); `stop` waits for a run. */
+export type PaymentExpiryJob = IntervalJob<OrderRow[]>;
 
 /**
  * Starts the expiry job: a run at once (catching up after a restart), then one every
- * `intervalMs`. Its timer never keeps the process alive; `stop` ends it before the database closes.
+ * `intervalMs` (PAYMENT_EXPIRY_INTERVAL; gateway/interval-job.ts), each e-mailing the shoppers of
+ * the orders it expired.
  */
 export function startPaymentExpiry({ db, mailer, logger, publicUrl, intervalMs }: PaymentExpiryDeps): PaymentExpiryJob {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<OrderRow[]> = Promise.resolve([]);
-
   const run = async (): Promise<OrderRow[]> => {
     const expired = await expireDueOrders(db);
     if (expired.length) logger.info({ orders: expired.map((o) => o.number) }, 'unpaid orders expired');
@@ -87,25 +81,5 @@ export function startPaymentExpiry({ db, mailer, logger, publicUrl, intervalMs }
     }
     return expired;
   };
-  const runNow = () => {
-    running = running.then(run, run).catch((err: unknown) => {
-      logger.error({ err }, 'payment expiry run failed');
-      return [];
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void runNow().finally(schedule), intervalMs);
-    timer.unref();
-  };
-  void runNow().finally(schedule);
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startIntervalJob({ name: 'payment expiry', run, onFailure: [], intervalMs, logger });
 }

@@ -285,4 +285,92 @@ describe('back office catalogue', () => {
     await context.close();
     await shopper.context.close();
   }, 300_000);
+
+  it('a CATALOGUE staff member deletes an unused brand and category; ones in use are refused with the reason; a hidden review is published again', async () => {
+    const link = await addStaff(app, 'catalogue-delete@gaadiparts.example', 'CATALOGUE');
+    const { context, page, problems } = await newPage(browser);
+    await choosePassword(page, link, 'a long catalogue password 8', 'Products');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const confirmDelete = async (name: string) => {
+      await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    };
+    const shop = async (query: string) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return ((await response.json()) as { data: Record<string, any> }).data;
+    };
+
+    // Brands: Bosch has products, so it stays and the page says why; a new, unused brand goes.
+    await nav.getByRole('link', { name: 'Brands' }).click();
+    await poll(() => page.getByRole('button', { name: 'Delete Bosch', exact: true }).isVisible()).toBe(true);
+    await confirmDelete('Bosch');
+    await poll(() => page.getByRole('alert').textContent()).toContain(
+      'Products of this brand are in the catalogue (archived ones too), so it cannot be deleted.',
+    );
+    expect(await page.getByRole('button', { name: 'Edit Bosch', exact: true }).isVisible()).toBe(true);
+    await checkAdminScreen(page, 'brand-delete-refused');
+    await page.getByRole('button', { name: 'Add a brand' }).click();
+    const brand = page.getByRole('form', { name: 'New brand' });
+    await brand.getByLabel('Name').fill('Sample Brand To Delete');
+    await brand.getByRole('button', { name: 'Save brand' }).click();
+    await poll(() => page.getByRole('button', { name: 'Delete Sample Brand To Delete' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Delete Sample Brand To Delete' }).click();
+    await checkAdminScreen(page, 'brand-delete-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await poll(() => page.getByRole('status').textContent()).toBe(
+      'Sample Brand To Delete deleted. The shop no longer shows it.',
+    );
+    expect(await page.getByRole('button', { name: 'Edit Sample Brand To Delete' }).count()).toBe(0);
+    const brands = (await shop('{ brands { slug } }')).brands as { slug: string }[];
+    expect(brands.map((b) => b.slug)).not.toContain('sample-brand-to-delete');
+    expect(brands.map((b) => b.slug)).toContain('bosch');
+
+    // Categories: one with products stays; a new, empty one goes and the shop no longer finds it.
+    await nav.getByRole('link', { name: 'Categories' }).click();
+    await poll(() => page.getByRole('button', { name: 'Delete Brake Pads & Shoes' }).isVisible()).toBe(true);
+    await confirmDelete('Brake Pads & Shoes');
+    await poll(() => page.getByRole('alert').textContent()).toContain(
+      'Products are in this category (archived ones too), so it cannot be deleted.',
+    );
+    await page.getByRole('button', { name: 'Add a category' }).click();
+    const category = page.getByRole('form', { name: 'New category' });
+    await category.getByLabel('Name in English').fill('Sample Category To Delete');
+    await category.getByRole('button', { name: 'Save category' }).click();
+    await poll(() => page.getByRole('button', { name: 'Delete Sample Category To Delete' }).isVisible()).toBe(true);
+    expect((await shop('{ category(slug: "sample-category-to-delete") { name } }'))?.category?.name).toBe(
+      'Sample Category To Delete',
+    );
+    await confirmDelete('Sample Category To Delete');
+    await poll(() => page.getByRole('status').textContent()).toBe(
+      'Sample Category To Delete deleted. The shop no longer shows it.',
+    );
+    await checkAdminScreen(page, 'category-deleted');
+    expect((await shop('{ category(slug: "sample-category-to-delete") { name } }'))?.category ?? null).toBeNull();
+
+    // Reviews: a hidden review is published again and is back among the published ones.
+    await nav.getByRole('link', { name: 'Reviews' }).click();
+    const published = page.getByRole('list', { name: 'Published reviews' });
+    await poll(() => published.getByRole('listitem').count()).toBeGreaterThan(0);
+    const review = published.getByRole('listitem').first();
+    const text = (await review.textContent())!;
+    await review.getByRole('button', { name: 'Hide review' }).click();
+    await poll(async () => (await published.getByRole('listitem').first().textContent()) !== text).toBe(true);
+    await page.getByRole('button', { name: 'Hidden', exact: true }).click();
+    const hidden = page.getByRole('list', { name: 'Hidden reviews' });
+    const again = hidden
+      .getByRole('listitem')
+      .filter({ hasText: text.replace('Hide review', '') })
+      .first();
+    await again.getByRole('button', { name: 'Publish review' }).click();
+    await poll(() => again.count()).toBe(0);
+    await page.getByRole('button', { name: 'Published', exact: true }).click();
+    await poll(() => published.getByRole('listitem').first().textContent()).toBe(text);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 480_000);
 });

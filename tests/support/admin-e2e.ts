@@ -43,12 +43,20 @@ export async function addStaff(app: AppOnPostgres, email: string, role: string):
   return /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)![0]!.replace(/^https?:\/\/[^/]+/, app.url);
 }
 
-/** Opens the link, chooses a password and lands signed in on Today. */
-export async function choosePassword(page: Page, link: string, password = 'a long staff password 42') {
+/**
+ * Opens the link, chooses a password and lands signed in on `landing`: Today for those who run
+ * orders, Products for CATALOGUE staff.
+ */
+export async function choosePassword(
+  page: Page,
+  link: string,
+  password = 'a long staff password 42',
+  landing: 'Today' | 'Products' = 'Today',
+) {
   await page.goto(link);
   await poll(() => page.getByRole('heading', { name: 'Choose your password' }).isVisible()).toBe(true);
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
-  await poll(() => page.getByRole('heading', { name: 'Today', exact: true }).isVisible()).toBe(true);
+  await poll(() => page.getByRole('heading', { name: landing, exact: true }).isVisible()).toBe(true);
 }

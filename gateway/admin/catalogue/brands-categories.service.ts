@@ -1,9 +1,10 @@
 /**
- * The back office's brand and category operations: create and edit, every input checked on the
- * server (rules/catalogue/brand-category-fields.ts, then the store), audited in the change's
+ * The back office's brand and category operations: create, edit and delete, every input checked on
+ * the server (rules/catalogue/brand-category-fields.ts, then the store), audited in the change's
  * transaction. After a change the products that name the brand or category get their search
  * text written again, and `afterChange` drops this process's reference data and translations
- * (other processes read them again within their 30 s; docs/decisions/043).
+ * (other processes see `catalogue_reference_revision` move within a second; docs/decisions/043).
+ * A brand or category is deleted only when nothing uses it (docs/decisions/048).
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
@@ -19,6 +20,9 @@ import { type AdminError, adminError } from '../admin-errors';
 import {
   type BrandView,
   type CategoryView,
+  brandInUse,
+  categoryUse,
+  deleteCategoryRow,
   readBrands,
   readCategories,
   refreshSearchText,
@@ -28,6 +32,9 @@ export type BrandChange = { ok: true; after: BrandView } | { ok: false; errors: 
 export type CategoryChange = { ok: true; after: CategoryView } | { ok: false; errors: AdminError[] };
 
 const notFound = adminError('PAGE_NOT_FOUND', 'id');
+
+/** A product written meanwhile by another transaction that the checks could not see yet. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
 
 export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () => void) {
   async function committed<T extends { ok: boolean }>(result: T): Promise<T> {
@@ -137,6 +144,79 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     );
   }
 
+  /**
+   * Runs a deletion in its own transaction, audited as `operation` with the view as it was; `check`
+   * locks the row and answers why it stays (or null). A product or subcategory written meanwhile
+   * that the checks could not see yet trips the foreign key: `inUse` too.
+   */
+  async function deletion<View extends { id: string }>(
+    operation: 'deleteBrand' | 'deleteCategory',
+    actor: Actor,
+    inUse: AdminError,
+    check: (trx: Transaction<DB>) => Promise<AdminError | null>,
+    remove: (trx: Transaction<DB>) => Promise<View>,
+  ): Promise<{ ok: true; after: View } | { ok: false; errors: AdminError[] }> {
+    try {
+      return committed(
+        await db.transaction().execute(async (trx) => {
+          const problem = await check(trx);
+          if (problem) return { ok: false as const, errors: [problem] };
+          const before = await remove(trx);
+          const entityType = operation === 'deleteBrand' ? 'brand' : 'category';
+          await recordAudit(trx, actor, { operation, entityType, entityId: before.id, before, after: null });
+          return { ok: true as const, after: before };
+        }),
+      );
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return { ok: false, errors: [inUse] };
+      throw error;
+    }
+  }
+
+  function deleteBrand(id: number, actor: Actor): Promise<BrandChange> {
+    return deletion(
+      'deleteBrand',
+      actor,
+      adminError('BRAND_IN_USE', 'id'),
+      async (trx) => {
+        const row = await trx.selectFrom('brands').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) return notFound;
+        return (await brandInUse(trx, id)) ? adminError('BRAND_IN_USE', 'id') : null;
+      },
+      async (trx) => {
+        const before = (await readBrands(trx, id))[0]!;
+        await trx.deleteFrom('brands').where('id', '=', id).execute();
+        return before;
+      },
+    );
+  }
+
+  function deleteCategory(id: number, actor: Actor): Promise<CategoryChange> {
+    return deletion(
+      'deleteCategory',
+      actor,
+      adminError('CATEGORY_IN_USE', 'id'),
+      async (trx) => {
+        const row = await trx
+          .selectFrom('categories')
+          .select('id')
+          .where('id', '=', id)
+          .where('type', '=', 'shop')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return notFound;
+        const use = await categoryUse(trx, id);
+        if (use.children) return adminError('CATEGORY_HAS_SUBCATEGORIES', 'id');
+        return use.products ? adminError('CATEGORY_IN_USE', 'id') : null;
+      },
+      async (trx) => {
+        const before = (await readCategories(trx, id))[0]!;
+        await deleteCategoryRow(trx, id, before.slug);
+        return before;
+      },
+    );
+  }
+
   return {
     brands: () => readBrands(db),
     categories: () => readCategories(db),
@@ -144,6 +224,8 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     updateBrand: (id: number, fields: BrandFields, actor: Actor) => writeBrand(id, fields, actor),
     createCategory: (fields: CategoryFields, actor: Actor) => writeCategory(null, fields, actor),
     updateCategory: (id: number, fields: CategoryFields, actor: Actor) => writeCategory(id, fields, actor),
+    deleteBrand,
+    deleteCategory,
   };
 }
 

@@ -105,3 +105,40 @@ export async function refreshSearchText(trx: Transaction<DB>, which: { brandId: 
   }
   return rows.length;
 }
+
+/** Whether any product, archived ones included, is of the brand (the foreign key would refuse its deletion). */
+export async function brandInUse(trx: Transaction<DB>, brandId: number): Promise<boolean> {
+  const row = await trx.selectFrom('products').select('id').where('brand_id', '=', brandId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * What keeps a category: products in it (its rows in `product_categories`) or archived products
+ * that would come back into it when restored (`archived_category_ids`), and subcategories.
+ */
+export async function categoryUse(
+  trx: Transaction<DB>,
+  categoryId: number,
+): Promise<{ products: boolean; children: boolean }> {
+  const { rows } = await sql<{ products: boolean; children: boolean }>`
+    select
+      exists (select 1 from product_categories where category_id = ${categoryId})
+        or exists (select 1 from products where ${categoryId} = any(archived_category_ids)) as products,
+      exists (select 1 from categories where parent_id = ${categoryId}) as children`.execute(trx);
+  return rows[0]!;
+}
+
+/**
+ * Removes an unused category and what only describes it: its count row, its translations (cascade)
+ * and its slug in the search lexicon (a term left naming nothing goes too); the lexicon's trigger
+ * moves the catalogue revision, so every gateway reads the lexicon again.
+ */
+export async function deleteCategoryRow(trx: Transaction<DB>, categoryId: number, slug: string): Promise<void> {
+  await trx.deleteFrom('category_product_counts').where('category_id', '=', categoryId).execute();
+  await trx.deleteFrom('categories').where('id', '=', categoryId).execute();
+  // A term that named only this category goes first: the table's check keeps a part term naming something.
+  await sql`delete from search_lexicon where ${slug} = any(categories)
+    and cardinality(part_types) + cardinality(array_remove(categories, ${slug})) = 0`.execute(trx);
+  await sql`update search_lexicon set categories = array_remove(categories, ${slug})
+    where ${slug} = any(categories)`.execute(trx);
+}

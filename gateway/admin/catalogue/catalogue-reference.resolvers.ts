@@ -56,5 +56,15 @@ export const catalogueReferenceResolvers: Resolvers = {
         await context.admin.brandsCategories.updateCategory(found, categoryFields(input), actorOf(context)),
       );
     },
+    deleteBrand: async (_root, { id }, context) => {
+      const found = rowId(id);
+      if (found === null) return { brand: null, errors: [missing] };
+      return brandPayload(await context.admin.brandsCategories.deleteBrand(found, actorOf(context)));
+    },
+    deleteCategory: async (_root, { id }, context) => {
+      const found = rowId(id);
+      if (found === null) return { category: null, errors: [missing] };
+      return categoryPayload(await context.admin.brandsCategories.deleteCategory(found, actorOf(context)));
+    },
   },
 };

@@ -14,6 +14,7 @@ import type { AfterMove } from '../../orders/orders.service';
 import { sendShipmentNotice } from '../../orders/shipment-mail';
 import { createStaffOrders, type StaffCommand } from '../../orders/staff-orders';
 import type { DB } from '../../store/schema';
+import { isPaymentAmount } from '../../../rules/money/parse-rupees';
 import { normaliseShipment, shipmentProblems } from '../../../rules/orders/shipment';
 import { type AdminError, adminError, fromShopErrors } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
@@ -113,8 +114,7 @@ export function createAdminOrders(db: Kysely<DB>, mail: { mailer: Mailer; logger
 
     /** A UPI or bank-transfer payment seen on the bank statement: UTR and amount (paise) must match. */
     async markPaid(actor: Actor, number: number, utr: string, amount: number): Promise<AdminOrderResult> {
-      if (!Number.isSafeInteger(amount) || amount < 1)
-        return { order: null, errors: [adminError('ERROR_FORM_OUT_OF_RANGE', 'amount')] };
+      if (!isPaymentAmount(amount)) return { order: null, errors: [adminError('ERROR_FORM_OUT_OF_RANGE', 'amount')] };
       const result = await staffOrders.pay(number, utr, amount, audited(actor, 'markOrderPaid'));
       return result.order ? answer(result.order) : { order: null, errors: paymentErrors(result.errors) };
     },

@@ -17,7 +17,8 @@ const SERVER = process.env.TEST_DATABASE_URL;
  * Two gateway processes' worth of caches on one PostgreSQL database (issue #23, docs/decisions/044):
  * a price changed through the admin API of one is seen through the shop API of the other at once
  * (the facet index checks the catalogue revision before every list), and a brand renamed by any
- * process within REFERENCE_CHECK_MS (the reference cache checks catalogue_reference_revision).
+ * process, or deleted through the other's admin API, within REFERENCE_CHECK_MS (the reference cache
+ * checks catalogue_reference_revision).
  */
 describe.skipIf(!SERVER)('two gateways on one PostgreSQL database', () => {
   const name = `gaadiparts_two_gateways_${randomBytes(4).toString('hex')}`;
@@ -123,6 +124,41 @@ describe.skipIf(!SERVER)('two gateways on one PostgreSQL database', () => {
         { timeout: REFERENCE_CHECK_MS * 10, interval: 100 },
       )
       .toBe(`${brand.name} (renamed)`);
+    expect(Date.now() - started).toBeLessThan(REFERENCE_CHECK_MS * 10);
+  });
+
+  it('a brand deleted through one gateway’s admin API leaves the other’s shop API within a second', async () => {
+    const { db } = a.database;
+    const staff = await db
+      .insertInto('staff')
+      .values({ email: 'catalogue-delete@two-gateways.test', name: 'Cat', role: 'CATALOGUE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await createStaffSessions(db).create(staff.id);
+    const cookie = `${STAFF_COOKIE}=${token}`;
+    const BRANDS = '{ brands { slug } }';
+    const slugsOnB = async () =>
+      (await post<{ brands: { slug: string }[] }>(b, '/graphql', BRANDS)).brands.map((x) => x.slug);
+    const within = { timeout: REFERENCE_CHECK_MS * 10, interval: 100 };
+
+    const created = await post<{ createBrand: { brand: { id: string } } }>(
+      a,
+      '/admin/graphql',
+      'mutation { createBrand(input: { name: "Two Gateway Brand", country: "IN" }) { brand { id } } }',
+      {},
+      cookie,
+    );
+    await expect.poll(slugsOnB, within).toContain('two-gateway-brand');
+    const deleted = await post<{ deleteBrand: { errors: unknown[] } }>(
+      a,
+      '/admin/graphql',
+      'mutation ($id: ID!) { deleteBrand(id: $id) { errors { code field } } }',
+      { id: created.createBrand.brand.id },
+      cookie,
+    );
+    expect(deleted.deleteBrand.errors).toEqual([]);
+    const started = Date.now();
+    await expect.poll(slugsOnB, within).not.toContain('two-gateway-brand');
     expect(Date.now() - started).toBeLessThan(REFERENCE_CHECK_MS * 10);
   });
 });

@@ -208,9 +208,13 @@ export function serverErrorMessage(code: string): MessageDescriptor {
   return SERVER_ERRORS[code.replace(/^ERROR_API_/, '')] ?? SERVER_ERRORS.UNEXPECTED!;
 }
 
-/** A form error key: client keys (ERROR_FORM_…) or server ones (ERROR_API_…). */
+/**
+ * A form error key: client keys (ERROR_FORM_…) or server ones (ERROR_API_…). A client key with no
+ * message of its own that is also a gateway code (ERROR_FORM_INVALID, ERROR_FORM_OUT_OF_RANGE)
+ * shows that code's message, not the generic one.
+ */
 export function formErrorMessage(key: string): MessageDescriptor {
-  return key.startsWith('ERROR_API_') ? serverErrorMessage(key) : (FORM_ERRORS[key] ?? SERVER_ERRORS.UNEXPECTED!);
+  return key.startsWith('ERROR_API_') ? serverErrorMessage(key) : (FORM_ERRORS[key] ?? serverErrorMessage(key));
 }
 
 /** Titles of the server's total lines (CartTotalType); GST lines name their rate ({rate} %). */

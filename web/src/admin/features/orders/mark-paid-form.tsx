@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { parseRupees } from '@rules/money/parse-rupees';
+import { isPaymentAmount, parseRupees } from '@rules/money/parse-rupees';
 import { isPaymentReference, normaliseReference } from '@rules/payments/utr';
 import type { OrderDetail_OrderFragment } from '@web/__generated__/admin-graphql';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
@@ -19,7 +19,10 @@ interface PaidValues {
 /**
  * The money is in the bank statement: staff type its UTR and amount as the statement shows them;
  * the server compares the amount with the order's total (PAYMENT_AMOUNT_MISMATCH) and the UTR with
- * those already counted (UTR_ALREADY_USED).
+ * those already counted (UTR_ALREADY_USED). Every code it can answer (PAGE_NOT_FOUND,
+ * PAYMENT_EXPIRED, PAYMENT_ALREADY_RECEIVED, PAYMENT_NOT_EXPECTED, UTR_INVALID,
+ * ERROR_FORM_OUT_OF_RANGE, and the request's own: STAFF_FORBIDDEN, AUTH_REQUIRED…) shows translated,
+ * on its field or above the form (tests/web/admin/mark-paid-form.test.tsx).
  */
 export function MarkPaidForm({
   order,
@@ -63,7 +66,11 @@ export function MarkPaidForm({
         error={errors.amount}
         registration={register('amount', {
           required: 'ERROR_FORM_REQUIRED',
-          validate: (value) => (parseRupees(value) !== null ? true : 'ERROR_FORM_INVALID'),
+          validate: (value) => {
+            const paise = parseRupees(value);
+            if (paise === null) return 'ERROR_FORM_INVALID';
+            return isPaymentAmount(paise) ? true : 'ERROR_FORM_OUT_OF_RANGE';
+          },
         })}
       />
       <div className={styles.actions}>

@@ -8,7 +8,7 @@ import {
 } from '@web/__generated__/admin-graphql';
 import { CursorPager, useCursorPages } from '@web/admin/shared/ui/cursor-pager';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
+import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
@@ -32,7 +32,7 @@ export function ReviewsPage() {
     const { result, errors } = await runAdminMutation(() =>
       setHidden({ variables: { reviewId: review.id, hidden: !review.hidden } }),
     );
-    const failed = errors.length ? errors : (result?.data?.setReviewHidden.errors ?? [{ code: 'UNEXPECTED' }]);
+    const failed = mutationOutcome(result?.data?.setReviewHidden, errors);
     setAlert(failed.map((e) => `ERROR_API_${e.code}`));
   };
   return (

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 /**
  * Messages for the admin API's own error codes (schema/admin, docs/decisions/031), shown as
  * ERROR_API_<code> like the shop's; codes the admin API shares with the shop keep the shop's
- * message (shop-messages.ts, the account feature). tests/web/shared/admin-error-codes.test.ts
+ * message (shop-messages.ts, the account feature) unless one written for staff stands here. tests/web/shared/admin-error-codes.test.ts
  * checks that every admin code has a message in every locale. Only the back office imports this, and
  * it lives under web/src/admin so that its texts are in the back office's catalogue (admin.po), not in
  * the shop's, which every shopper loads first (docs/decisions/044).
@@ -38,6 +38,21 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
   AWB_INVALID: msg({
     id: 'ERROR_API_AWB_INVALID',
     message: 'Please enter the AWB number the courier gave: 4 to 40 letters, digits or dashes.',
+  }),
+  // Payment codes the shop's API shares, worded for staff at the bank statement, not for the shopper
+  // (the shop's messages say "your UPI app", "contact us"): ids of their own, so the shop keeps its texts.
+  PAYMENT_EXPIRED: msg({
+    id: 'STAFF_ERROR_PAYMENT_EXPIRED',
+    message: 'This order expired unpaid and was cancelled; its stock went back. If the money came, refund it.',
+  }),
+  PAYMENT_NOT_EXPECTED: msg({
+    id: 'STAFF_ERROR_PAYMENT_NOT_EXPECTED',
+    message: 'This order takes no payment to mark: it is cash on delivery or cancelled.',
+  }),
+  UTR_INVALID: msg({
+    id: 'STAFF_ERROR_UTR_INVALID',
+    message:
+      'Not a reference of this payment: a UPI reference has 12 digits; a bank UTR has 12 to 22 letters and digits.',
   }),
   // Service bookings (schema/admin/bookings.graphql); the slot codes are the shop's.
   BOOKING_NOT_CONFIRMED: msg({
@@ -137,5 +152,17 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
   CATEGORY_NOT_EMPTY: msg({
     id: 'ERROR_API_CATEGORY_NOT_EMPTY',
     message: 'This category has products, so it stays where it is.',
+  }),
+  BRAND_IN_USE: msg({
+    id: 'ERROR_API_BRAND_IN_USE',
+    message: 'Products of this brand are in the catalogue (archived ones too), so it cannot be deleted.',
+  }),
+  CATEGORY_IN_USE: msg({
+    id: 'ERROR_API_CATEGORY_IN_USE',
+    message: 'Products are in this category (archived ones too), so it cannot be deleted.',
+  }),
+  CATEGORY_HAS_SUBCATEGORIES: msg({
+    id: 'ERROR_API_CATEGORY_HAS_SUBCATEGORIES',
+    message: 'This category has subcategories. Delete or move them first.',
   }),
 };

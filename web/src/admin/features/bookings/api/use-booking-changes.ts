@@ -3,13 +3,7 @@ import {
   useMoveBookingMutation,
   useSetSlotBlockedMutation,
 } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
-
-type Payload = { errors: readonly ServerError[] } | null | undefined;
-
-const outcome = (payload: Payload, failed: readonly ServerError[]): readonly ServerError[] =>
-  failed.length ? failed : (payload?.errors ?? [{ code: 'UNEXPECTED' }]);
+import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /** Every change re-reads the day on screen (and any other day in the cache): counts move between slots. */
 const refetch = { refetchQueries: ['BookingDay'], awaitRefetchQueries: true };
@@ -26,15 +20,15 @@ export function useBookingChanges(serviceId: string, city: string) {
     setBlocked: async (start: string, blocked: boolean) => {
       const variables = { serviceId, city, start, blocked };
       const { result, errors } = await runAdminMutation(() => setBlocked({ variables }));
-      return outcome(result?.data?.setSlotBlocked, errors);
+      return mutationOutcome(result?.data?.setSlotBlocked, errors);
     },
     move: async (id: string, slotStart: string) => {
       const { result, errors } = await runAdminMutation(() => move({ variables: { id, slotStart } }));
-      return outcome(result?.data?.moveBooking, errors);
+      return mutationOutcome(result?.data?.moveBooking, errors);
     },
     cancel: async (id: string) => {
       const { result, errors } = await runAdminMutation(() => cancel({ variables: { id } }));
-      return outcome(result?.data?.cancelBooking, errors);
+      return mutationOutcome(result?.data?.cancelBooking, errors);
     },
   };
 }

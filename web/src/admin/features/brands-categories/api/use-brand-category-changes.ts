@@ -3,16 +3,12 @@ import {
   type CategoryInput,
   useCreateBrandMutation,
   useCreateCategoryMutation,
+  useDeleteBrandMutation,
+  useDeleteCategoryMutation,
   useUpdateBrandMutation,
   useUpdateCategoryMutation,
 } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
-
-type Payload = { errors: readonly ServerError[] } | null | undefined;
-
-const outcome = (payload: Payload, failed: readonly ServerError[]): readonly ServerError[] =>
-  failed.length ? failed : (payload?.errors ?? [{ code: 'UNEXPECTED' }]);
+import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /** Saves a brand (new when `id` is null); the list is read again so a new one appears in its place. */
 export function useSaveBrand() {
@@ -22,10 +18,10 @@ export function useSaveBrand() {
   return async (id: string | null, input: BrandInput) => {
     if (id === null) {
       const { result, errors } = await runAdminMutation(() => create({ variables: { input } }));
-      return outcome(result?.data?.createBrand, errors);
+      return mutationOutcome(result?.data?.createBrand, errors);
     }
     const { result, errors } = await runAdminMutation(() => update({ variables: { id, input } }));
-    return outcome(result?.data?.updateBrand, errors);
+    return mutationOutcome(result?.data?.updateBrand, errors);
   };
 }
 
@@ -37,9 +33,27 @@ export function useSaveCategory() {
   return async (id: string | null, input: CategoryInput) => {
     if (id === null) {
       const { result, errors } = await runAdminMutation(() => create({ variables: { input } }));
-      return outcome(result?.data?.createCategory, errors);
+      return mutationOutcome(result?.data?.createCategory, errors);
     }
     const { result, errors } = await runAdminMutation(() => update({ variables: { id, input } }));
-    return outcome(result?.data?.updateCategory, errors);
+    return mutationOutcome(result?.data?.updateCategory, errors);
+  };
+}
+
+/** Deletes a brand no product is of (BRAND_IN_USE otherwise); the list is read again. */
+export function useDeleteBrand() {
+  const [remove] = useDeleteBrandMutation({ refetchQueries: ['AdminBrands'], awaitRefetchQueries: true });
+  return async (id: string) => {
+    const { result, errors } = await runAdminMutation(() => remove({ variables: { id } }));
+    return mutationOutcome(result?.data?.deleteBrand, errors);
+  };
+}
+
+/** Deletes an empty category without subcategories (CATEGORY_IN_USE, CATEGORY_HAS_SUBCATEGORIES otherwise). */
+export function useDeleteCategory() {
+  const [remove] = useDeleteCategoryMutation({ refetchQueries: ['AdminCategories'], awaitRefetchQueries: true });
+  return async (id: string) => {
+    const { result, errors } = await runAdminMutation(() => remove({ variables: { id } }));
+    return mutationOutcome(result?.data?.deleteCategory, errors);
   };
 }

@@ -5,13 +5,7 @@ import {
   useUpdateProductMutation,
   useUploadProductImageMutation,
 } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
-
-type Payload = { errors: readonly ServerError[] } | null | undefined;
-
-const outcome = (payload: Payload, failed: readonly ServerError[]): readonly ServerError[] =>
-  failed.length ? failed : (payload?.errors ?? [{ code: 'UNEXPECTED' }]);
+import { mutationOutcome as outcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /**
  * The changes of one product: save the form, archive, restore, add a picture. Each answers the

@@ -4,13 +4,7 @@ import {
   useSetCurrencyRateMutation,
   useUpdateSettingsMutation,
 } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
-
-type Payload = { errors: readonly ServerError[] } | null | undefined;
-
-const outcome = (payload: Payload, failed: readonly ServerError[]): readonly ServerError[] =>
-  failed.length ? failed : (payload?.errors ?? [{ code: 'UNEXPECTED' }]);
+import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /** Changes the settings given; the answer replaces the settings in the cache. */
 export function useUpdateSettings() {
@@ -22,7 +16,7 @@ export function useUpdateSettings() {
   });
   return async (input: SettingsInput) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { input } }));
-    return outcome(result?.data?.updateSettings, errors);
+    return mutationOutcome(result?.data?.updateSettings, errors);
   };
 }
 
@@ -36,6 +30,6 @@ export function useSetCurrencyRate() {
   });
   return async (code: string, rate: string) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { code, rate } }));
-    return outcome(result?.data?.setCurrencyRate, errors);
+    return mutationOutcome(result?.data?.setCurrencyRate, errors);
   };
 }

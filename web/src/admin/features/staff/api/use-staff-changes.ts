@@ -5,20 +5,14 @@ import {
   useDeactivateStaffMutation,
   useInviteStaffMutation,
 } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { runAdminMutation } from '@web/admin/shared/ui/server-errors';
-
-type Payload = { errors: readonly ServerError[] } | null | undefined;
-
-const outcome = (payload: Payload, failed: readonly ServerError[]): readonly ServerError[] =>
-  failed.length ? failed : (payload?.errors ?? [{ code: 'UNEXPECTED' }]);
+import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /** Invites a staff member; the list is fetched again so the new row appears. */
 export function useInviteStaff() {
   const [mutate] = useInviteStaffMutation({ refetchQueries: [StaffMembersDocument] });
   return async (input: { email: string; name: string; role: StaffRole; language: string }) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { input } }));
-    return outcome(result?.data?.inviteStaff, errors);
+    return mutationOutcome(result?.data?.inviteStaff, errors);
   };
 }
 
@@ -27,7 +21,7 @@ export function useChangeStaffRole() {
   const [mutate] = useChangeStaffRoleMutation();
   return async (id: string, role: StaffRole) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { id, role } }));
-    return outcome(result?.data?.changeStaffRole, errors);
+    return mutationOutcome(result?.data?.changeStaffRole, errors);
   };
 }
 
@@ -36,6 +30,6 @@ export function useDeactivateStaff() {
   const [mutate] = useDeactivateStaffMutation();
   return async (id: string) => {
     const { result, errors } = await runAdminMutation(() => mutate({ variables: { id } }));
-    return outcome(result?.data?.deactivateStaff, errors);
+    return mutationOutcome(result?.data?.deactivateStaff, errors);
   };
 }
