@@ -133,16 +133,19 @@ describe('back-in-stock notices', () => {
     await expect.poll(() => list.getByRole('link').allTextContents()).toEqual([other.name]);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The same page in Hindi.
+    // The same page in Hindi, once the header knows the shopper too.
     await page.context().addInitScript(() => {
       localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
     });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'स्टॉक में वापसी की सूचनाएँ' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByText('Kavya Nair').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'stock-notices-account-hi-375');
-    await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'stock-notices-account-hi-1280');
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'stock-notices-account-hi-375');
     expect(problems).toEqual([]);
     await context.close();
   });
