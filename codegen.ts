@@ -83,6 +83,7 @@ const config: CodegenConfig = {
           ServiceCity: '../services/services.mappers#ServiceCityRow',
           ServiceSlot: '../services/services.mappers#ServiceSlotView',
           ServiceBooking: '../services/services.mappers#BookingView',
+          StockNotice: '../stock-notices/my-stock-notices.service#ListedNotice',
         },
       },
     },

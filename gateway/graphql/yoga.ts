@@ -79,7 +79,7 @@ export function createGatewayYoga({ config, database, logger, ...given }: YogaDe
       compressedGraphiQL(),
       contentLanguagePlugin(),
       sessionCookiePlugin(async () => {
-        await services.accountJobs.idle();
+        await Promise.all([services.accountJobs.idle(), services.stockNoticeJobs.idle()]);
         await Promise.all([services.rateLimits.close(), services.requestLimits.close()]);
       }),
     ],

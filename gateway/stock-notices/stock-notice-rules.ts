@@ -23,3 +23,20 @@ export function hashNoticeToken(token: string): string | null {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** Most open requests `myStockNotices` answers (newest first). */
+export const MAX_LISTED_NOTICES = 100;
+
+/** The options of a stored key (`optionsKey`) as slugs again; '' is none. */
+export function parseOptionsKey(key: string): { option: string; value: string }[] {
+  if (key === '') return [];
+  return key.split(';').map((pair) => {
+    const at = pair.indexOf('=');
+    return at < 0 ? { option: pair, value: '' } : { option: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/** A request id as sent by a client: a positive whole number, or null. */
+export function noticeKey(id: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}

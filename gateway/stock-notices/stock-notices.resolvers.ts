@@ -2,6 +2,9 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 
 export const stockNoticesResolvers: Resolvers = {
+  Query: {
+    myStockNotices: (_parent, _args, { viewer, services }) => services.myStockNotices.list(viewer),
+  },
   Mutation: {
     notifyWhenInStock: async (_parent, { input }, ctx) => {
       const email = input.email ?? ctx.viewer?.email ?? null;
@@ -13,5 +16,9 @@ export const stockNoticesResolvers: Resolvers = {
       (await withinLimit(ctx, 'cancelStockNotice'))
         ? ctx.services.stockNotices.cancel(token)
         : { productName: null, errors: RATE_LIMITED_ERRORS },
+    stopStockNotice: (_parent, { id }, { viewer, services }) => services.myStockNotices.stop(viewer, id),
+  },
+  StockNotice: {
+    id: (notice) => String(notice.id),
   },
 };

@@ -10,6 +10,7 @@ import type { UserError } from '../accounts/user-error';
 import { userError } from '../accounts/user-error';
 import { checkOptions } from '../cart/price-line';
 import { loadCatalogue, productKey } from '../cart/cart-pricing';
+import type { BackgroundJobs } from '../accounts/background-jobs';
 import type { Mailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import { backInStockMail, stockNoticeConfirmationMail } from './stock-notice-mail';
@@ -32,11 +33,20 @@ const orderable = (p: { stock: string; stock_quantity: number }) =>
 
 export function createStockNoticesService(
   db: Kysely<DB>,
-  deps: { mailer: Mailer; publicUrl: string; logger: Pick<Logger, 'error' | 'info'> },
+  deps: {
+    mailer: Mailer;
+    publicUrl: string;
+    logger: Pick<Logger, 'error' | 'info'>;
+    /** Where the confirmation e-mail waits until after the answer. */
+    jobs: Pick<BackgroundJobs, 'run'>;
+  },
 ) {
-  const { mailer, publicUrl, logger } = deps;
+  const { mailer, publicUrl, logger, jobs } = deps;
   return {
-    /** Opens a request (or finds the open one); e-mails the confirmation when it is new. */
+    /**
+     * Opens a request (or finds the open one). A new one is confirmed by e-mail after the answer
+     * (background jobs), so the answer takes as long whether the request was new or already open.
+     */
     async request(input: NoticeRequest, who: Requester): Promise<{ requested: boolean; errors: UserError[] }> {
       const fail = (...errors: UserError[]) => ({ requested: false, errors });
       const address = input.email ?? who.viewer?.email ?? '';
@@ -84,9 +94,11 @@ export function createStockNoticesService(
           productName: product.name,
           productSlug: product.slug,
         };
-        await mailer.sendMail(stockNoticeConfirmationMail(mail, token, publicUrl)).catch((err: unknown) => {
-          logger.error({ err, notice: inserted.id }, 'back-in-stock confirmation e-mail failed');
-        });
+        jobs.run(() =>
+          mailer.sendMail(stockNoticeConfirmationMail(mail, token, publicUrl)).catch((err: unknown) => {
+            logger.error({ err, notice: inserted.id }, 'back-in-stock confirmation e-mail failed');
+          }),
+        );
       }
       return { requested: true, errors: [] };
     },

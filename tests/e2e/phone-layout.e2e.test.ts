@@ -56,6 +56,7 @@ function concrete(data: ShopperData): Record<string, string> {
     'account/orders/:id': `/account/orders/${data.order.id}`,
     'account/claim-orders': '/account/claim-orders',
     'account/bookings': '/account/bookings',
+    'account/stock-notices': '/account/stock-notices',
     services: '/services',
     'services/bookings/:token': `/services/bookings/${data.bookingToken}`,
     'services/:slug': '/services/two-wheeler-service',

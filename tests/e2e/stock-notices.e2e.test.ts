@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { graphql } from '../support/shopper-data';
 
 /**
  * "Tell me when it is back" on an out-of-stock product (issue #24, docs/decisions/041): a shopper
@@ -11,6 +12,9 @@ import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, sta
  * whose link stops the notice after a click.
  */
 const PRODUCT = '/products/rynox-aquaduct-rain-suit'; // out of stock in the sample data
+const PRODUCT_NAME = 'Rynox Aquaduct Rain Suit (Jacket + Pants)';
+const NOTIFY = `mutation ($input: NotifyWhenInStockInput!) { notifyWhenInStock(input: $input) { requested } }`;
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
 const outboxDir = mkdtempSync(join(tmpdir(), 'gaadiparts-e2e-stock-notices-'));
 
 /** The e-mails written to the outbox for an address (JSON side files of the development mailer). */
@@ -73,6 +77,75 @@ describe('back-in-stock notices', () => {
       )
       .toContain('Rynox Aquaduct Rain Suit');
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in shopper sees their requests (a guest one with their address too) in the account and stops one', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 1280 });
+    const email = `waiting.${Date.now()}@example.in`;
+    // Asked as a guest first, on another out-of-stock product, then the shopper signs up with that address.
+    const { products } = await graphql<{ products: { items: { id: string; name: string; stock: string }[] } }>(
+      context.request,
+      app.url,
+      'query { products(options: { limit: 100 }) { items { id name stock } } }',
+    );
+    const other = products.items.find((p) => p.stock === 'OUT_OF_STOCK' && !p.name.startsWith('Rynox'))!;
+    await graphql(context.request, app.url, NOTIFY, { input: { productId: other.id, email } });
+    await graphql(context.request, app.url, SIGN_UP, {
+      input: { email, password: 'notices secret', firstName: 'Kavya', lastName: 'Nair' },
+    });
+
+    // Signed in, one tap on the product page asks with the account's address.
+    await page.goto(app.url + PRODUCT);
+    const form = page.getByRole('form', { name: 'Out of stock: tell me when it is back' });
+    await expect.poll(() => form.getByText(`We will e-mail ${email} once`).isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: email }).isVisible()).toBe(true);
+
+    // The account's navigation leads to the list: both requests, newest first, each product linked.
+    await page.goto(app.url + '/account/dashboard');
+    const nav = page.getByRole('navigation', { name: 'My account' });
+    await nav.getByRole('link', { name: 'Back-in-stock notices' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Back-in-stock notices' }).isVisible()).toBe(true);
+    const list = page.getByRole('list', { name: 'Products you are waiting for' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    expect(await list.getByRole('link').allTextContents()).toEqual([PRODUCT_NAME, other.name]);
+    expect(await list.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe(PRODUCT);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'stock-notices-account-1280');
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'stock-notices-account-375');
+
+    await list.getByRole('button', { name: `Stop the notice for ${PRODUCT_NAME}` }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Stopped\./ })
+          .textContent(),
+      )
+      .toContain('Rynox Aquaduct Rain Suit');
+    expect(await list.getByRole('link').allTextContents()).toEqual([other.name]);
+    // Stopped for good: the server's list says so too.
+    await page.reload();
+    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual([other.name]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The same page in Hindi, once the header knows the shopper too.
+    await page.context().addInitScript(() => {
+      localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'स्टॉक में वापसी की सूचनाएँ' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByText('Kavya Nair').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'stock-notices-account-hi-1280');
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'stock-notices-account-hi-375');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createBackgroundJobs } from '../../../gateway/accounts/background-jobs';
+import type { MailMessage } from '../../../gateway/mail/mailer';
 import { returnStock } from '../../../gateway/orders/order-moves';
+import { createStockNoticesService } from '../../../gateway/stock-notices/stock-notices.service';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { P, placeOrder, setStock, stockOf } from '../orders/helpers';
@@ -23,12 +27,15 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
   });
   afterAll(() => gateway.close());
 
-  const mailsTo = (to: string): Mail[] =>
-    readdirSync(gateway.outboxDir)
+  // Confirmations are sent after the answer: wait for the gateway's queue before reading the outbox.
+  const mailsTo = async (to: string): Promise<Mail[]> => {
+    await gateway.services.stockNoticeJobs.idle();
+    return readdirSync(gateway.outboxDir)
       .filter((f) => f.endsWith('.json'))
       .sort()
       .map((f) => JSON.parse(readFileSync(join(gateway.outboxDir, f), 'utf8')) as Mail)
       .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  };
   const notify = async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
     (await gateway.execute(NOTIFY, { input }, headers)).data!.notifyWhenInStock;
   const openRequests = (email: string) =>
@@ -71,7 +78,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
     expect(await openRequests('meena@example.in')).toEqual([
       { product_id: Number(P.helmet), options: 'color=red', closed_reason: null },
     ]);
-    const mails = mailsTo('meena@example.in');
+    const mails = await mailsTo('meena@example.in');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/[\u0900-\u097F]/);
     expect(mails[0]!.links.some((l) => l.includes('/stock-notices/cancel?token='))).toBe(true);
@@ -81,7 +88,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
     await setStock(gateway.database.db, P.helmet, 'in-stock', 5);
     expect(await gateway.services.stockNotices.sendDue()).toBeGreaterThanOrEqual(1);
     expect(await gateway.services.stockNotices.sendDue()).toBe(0);
-    const mails = mailsTo('meena@example.in');
+    const mails = await mailsTo('meena@example.in');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toMatch(/[\u0900-\u097F]/);
     expect(mails[1]!.links[0]).toMatch(/\/products\/steelbird/);
@@ -107,7 +114,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
     // Every cancel path (shopper, staff, the orders command, payment expiry) returns stock through returnStock.
     await db.transaction().execute((trx) => returnStock(trx, order.id));
     expect(await gateway.services.stockNotices.sendDue()).toBe(1);
-    expect(mailsTo('kiran@example.in').map((m) => m.subject)).toEqual([
+    expect((await mailsTo('kiran@example.in')).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^We will tell you when Bosch/),
       expect.stringMatching(/is back in stock$/),
     ]);
@@ -120,7 +127,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
       requested: true,
       errors: [],
     });
-    const link = mailsTo('ravi@example.in')[0]!.links.find((l) => l.includes('token='))!;
+    const link = (await mailsTo('ravi@example.in'))[0]!.links.find((l) => l.includes('token='))!;
     const token = new URL(link).searchParams.get('token')!;
     const cancelled = (await gateway.execute(CANCEL, { token })).data!.cancelStockNotice;
     expect(cancelled.errors).toEqual([]);
@@ -133,7 +140,40 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
     );
     await setStock(db, P.outOfStock, 'in-stock', 3);
     await gateway.services.stockNotices.sendDue();
-    expect(mailsTo('ravi@example.in')).toHaveLength(1);
+    expect(await mailsTo('ravi@example.in')).toHaveLength(1);
+  });
+
+  it('answers before the confirmation e-mail is sent, so a new request takes no longer than an open one', async () => {
+    const db = gateway.database.db;
+    await setStock(db, P.outOfStock, 'out-of-stock', 0);
+    const sent: MailMessage[] = [];
+    let release!: () => void;
+    const mailerHeld = new Promise<void>((resolve) => (release = resolve));
+    const jobs = createBackgroundJobs(pino({ level: 'silent' }));
+    const service = createStockNoticesService(db, {
+      mailer: { sendMail: async (message) => void (await mailerHeld, sent.push(message)) },
+      publicUrl: 'http://shop.test',
+      logger: pino({ level: 'silent' }),
+      jobs,
+    });
+    const who = { viewer: null, language: 'en' };
+    // The mailer never answers until released: the request's answer must not wait for it.
+    expect(await service.request({ productId: P.outOfStock, email: 'timing@example.in' }, who)).toEqual({
+      requested: true,
+      errors: [],
+    });
+    expect(jobs.pending).toBe(1);
+    expect(sent).toEqual([]);
+    // The same request again is answered alike, and queues nothing.
+    expect(await service.request({ productId: P.outOfStock, email: 'TIMING@example.in' }, who)).toEqual({
+      requested: true,
+      errors: [],
+    });
+    expect(jobs.pending).toBe(1);
+    release();
+    await jobs.idle();
+    expect(sent.map((m) => m.to)).toEqual(['timing@example.in']);
+    expect(sent[0]!.text).toContain('http://shop.test/stock-notices/cancel?token=');
   });
 });
 

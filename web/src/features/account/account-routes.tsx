@@ -42,6 +42,10 @@ export const ACCOUNT_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/address-edit-page')).NewAddressPage }),
           },
           {
+            path: 'account/stock-notices',
+            lazy: async () => ({ Component: (await import('./stock-notices/stock-notices-page')).StockNoticesPage }),
+          },
+          {
             path: 'account/addresses/:id',
             lazy: async () => ({ Component: (await import('./pages/address-edit-page')).EditAddressPage }),
           },

@@ -183,6 +183,10 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_STOCK_NOTICE_LINK_INVALID',
     message: 'This link is not valid any more: the notice was already sent or stopped.',
   }),
+  STOCK_NOTICE_NOT_FOUND: msg({
+    id: 'ERROR_API_STOCK_NOTICE_NOT_FOUND',
+    message: 'This notice is not open any more: it was already sent or stopped.',
+  }),
   UNEXPECTED: msg({ id: 'ERROR_API_UNEXPECTED', message: 'Something went wrong. Please try again.' }),
 };
 

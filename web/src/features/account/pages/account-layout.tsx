@@ -14,6 +14,7 @@ export function AccountLayout() {
     { to: '/account/garage', label: t`My garage` },
     { to: '/account/orders', label: t`Order history` },
     { to: '/account/bookings', label: t`My bookings` },
+    { to: '/account/stock-notices', label: t`Back-in-stock notices` },
   ];
   return (
     <div className={styles.layout}>
