@@ -1,6 +1,7 @@
 /**
  * A signed-in shopper's own back-in-stock requests (docs/decisions/049): the open ones made signed
- * in, and those made as a guest with the account's address. Who is asking comes from the session;
+ * in. A guest's request with the account's address is not among them: accounts do not prove their
+ * address, so anyone could sign up with another's; a guest's request is stopped by its e-mail's link. Who is asking comes from the session;
  * a request that is not the shopper's is answered like one that does not exist.
  */
 import { type ExpressionBuilder, type Kysely } from 'kysely';
@@ -26,17 +27,11 @@ export interface ListedNotice {
   createdAt: Date;
 }
 
-/** The open requests that are the shopper's: theirs by account, or a guest's with their address. */
+/** The open requests that are the shopper's: made while signed in to their account. */
 const ownedBy =
   (shopper: Shopper) =>
-  ({ eb, and, or }: ExpressionBuilder<DB, 'stock_notices'>) =>
-    and([
-      eb('stock_notices.closed_at', 'is', null),
-      or([
-        eb('stock_notices.user_id', '=', shopper.id),
-        and([eb('stock_notices.user_id', 'is', null), eb('stock_notices.email_key', '=', shopper.email.toLowerCase())]),
-      ]),
-    ]);
+  ({ eb, and }: ExpressionBuilder<DB, 'stock_notices'>) =>
+    and([eb('stock_notices.closed_at', 'is', null), eb('stock_notices.user_id', '=', shopper.id)]);
 
 /** Slugs with the product's display names; a value removed since keeps its slug as its name. */
 function named(groups: readonly OptionGroup[], key: string): OrderItemOption[] {

@@ -35,12 +35,14 @@ describe.each(testEngines())('a shopper’s back-in-stock requests (%s)', (engin
   const stop = async (id: string, as?: ExecuteOptions) =>
     (await gateway.execute(STOP, { id }, as)).data!.stopStockNotice;
 
-  it('lists the requests made signed in and as a guest with the account’s address, and nobody else’s', async () => {
+  it('lists the requests made signed in, and neither a guest’s with the same address nor anybody else’s', async () => {
     const email = uniqueEmail('waiting');
-    // Asked as a guest before the account existed, in another case; someone else asks too.
-    await notify({ productId: P.helmet, email: email.toUpperCase(), options: [{ option: 'color', value: 'red' }] });
+    // A guest asked with this address before the account existed: accounts do not prove their
+    // address, so such a request stays with the address (its e-mail's link stops it), not the account.
+    await notify({ productId: P.helmet, email: email.toUpperCase() });
     await notify({ productId: P.helmet, email: uniqueEmail('other') });
     const shopper = await signUp(gateway, { email });
+    await notify({ productId: P.helmet, options: [{ option: 'color', value: 'red' }] }, shopper.as);
     await notify({ productId: P.outOfStock }, shopper.as);
     const other = await signUp(gateway);
     await notify({ productId: P.outOfStock }, other.as);
@@ -55,6 +57,18 @@ describe.each(testEngines())('a shopper’s back-in-stock requests (%s)', (engin
     expect(Date.parse(listed[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(listed[1]!.createdAt));
     expect((await mine(other.as)).map((n) => n.product.id)).toEqual([P.outOfStock]);
     expect(await mine()).toEqual([]);
+    // The guest's request is still open, and the account cannot stop it.
+    const guest = await gateway.database.db
+      .selectFrom('stock_notices')
+      .select(['id', 'closed_at'])
+      .where('email_key', '=', email.toLowerCase())
+      .where('user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(guest.closed_at).toBeNull();
+    expect(await stop(String(guest.id), shopper.as)).toEqual({
+      stoppedId: null,
+      errors: [{ code: 'STOCK_NOTICE_NOT_FOUND', field: ['id'] }],
+    });
   });
 
   it('stops the shopper’s own request and refuses another’s, an unknown one or a stopped one', async () => {
