@@ -17,6 +17,7 @@ import { hasCatalog } from './shared/i18n/catalogs';
 import { createI18n } from './shared/i18n/i18n';
 import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
 import type { ManifestChunk, PageRenderer, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
+import type { ServerLoadContext } from './shared/ssr/load-context';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
 import { isCurrencyCode, RenderPreferencesContext } from './shared/state/preferences';
@@ -87,7 +88,10 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       language: () => contentLanguage,
     });
     const handler = createStaticHandler(routes(client));
-    const context = await handler.query(new Request(request.url, { signal: signal ?? null }));
+    const loadContext: ServerLoadContext = { language: contentLanguage };
+    const context = await handler.query(new Request(request.url, { signal: signal ?? null }), {
+      requestContext: loadContext,
+    });
     if (context instanceof Response) {
       const location = context.headers.get('location');
       return location ? { status: context.status, location } : null;

@@ -1,8 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ProductPage, type InstallationSlot } from '@web/features/catalogue/product/product-page';
-import { preloadProductPage } from '@web/features/catalogue/product/product-query';
+import { ProductInstallationDocument } from '@web/__generated__/graphql';
+import { preloadProductPage, preloadProductParts } from '@web/features/catalogue/product/product-query';
 import { ProductInstallation } from '@web/features/services';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
+import { serverLoadContext } from '@web/shared/ssr/load-context';
 import { NotFoundRoute } from './not-found';
 
 /** The services feature's "Add installation", composed into the product page (features never import each other). */
@@ -10,12 +13,22 @@ const installation: InstallationSlot = ({ slug, onChange }) => (
   <ProductInstallation key={slug} slug={slug} onChange={onChange} />
 );
 
-/** The route's loader: starts the product's query before the page renders (the page's query joins it). */
+/**
+ * The route's loader: starts the product's query before the page renders (the page's query joins it).
+ * On the server it also fetches what the page's parts ask for (installation; reviews and
+ * recommendations once the product's id is known) and waits, so the page renders once.
+ */
 export const productLoader =
   (client: ApolloClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (params.slug) preloadProductPage(client, params.slug);
-    return null;
+  ({ params: { slug }, context }: LoaderFunctionArgs) => {
+    if (!slug) return null;
+    const product = preloadProductPage(client, slug);
+    const server = serverLoadContext(context);
+    if (!server) return null;
+    return Promise.all([
+      preloadQuery(client, ProductInstallationDocument, { slug }),
+      product.then((data) => data?.product && preloadProductParts(client, data.product.id, server.language)),
+    ]).then(() => null);
   };
 
 /** /products/:slug. Add-to-cart goes to the shared cart (the product form's default). */

@@ -3,12 +3,16 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 /**
  * Starts a page's query as soon as its route is known (the route's loader), before the page
  * renders: the page's own query then joins the request in flight or reads the answer from the
- * cache, so the variables must be the page's. Errors are the page's to show, so they are ignored.
+ * cache, so the variables must be the page's. Errors are the page's to show, so they are ignored
+ * (the promise gives the answer's data, or null).
  */
 export function preloadQuery<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
-): void {
-  client.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
+): Promise<TData | null> {
+  return client
+    .query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>)
+    .then(({ data }) => (data as TData | undefined) ?? null)
+    .catch(() => null);
 }
