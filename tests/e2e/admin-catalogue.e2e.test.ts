@@ -7,7 +7,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../gateway/admin/catalogue/product-csv';
 import { addStaff, checkAdminScreen, choosePassword } from '../support/admin-e2e';
-import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '../support/e2e';
+import { budget } from '../support/contention';
+import {
+  launchBrowser,
+  newPage,
+  type AppOnPostgres,
+  type RunningApp,
+  startApp,
+  startAppOnPostgres,
+} from '../support/e2e';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -22,6 +30,8 @@ const SLUG = 'bosch-front-brake-pads-hyundai-creta';
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 
 let app: AppOnPostgres;
+/** A second gateway process on the same database, as in production (several processes). */
+let second: RunningApp;
 let browser: Browser;
 
 async function shopProduct(slug: string) {
@@ -59,10 +69,15 @@ const csvRow = (sku: string, name: string, price: string, mrp: string) =>
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppOnPostgres('admin_catalogue'), launchBrowser()]);
-}, 120_000);
+  second = await startApp({
+    DATABASE_URL: app.databaseUrl,
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'admin-catalogue-second-outbox-')),
+  });
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
+  await second?.stop();
   await app?.stop();
 });
 
@@ -107,6 +122,18 @@ describe('back office catalogue', () => {
     const form = page.getByRole('form', { name: 'Product details' });
     await poll(() => form.isVisible()).toBe(true);
     const mrp = await form.getByLabel('MRP (₹)').inputValue();
+    // A shopper on the other gateway process has the product page (and that process its caches) first.
+    const elsewhere = await newPage(browser);
+    const priceOn = (page: typeof elsewhere.page, paise: number) =>
+      page
+        .getByText(
+          new RegExp(
+            `₹\\s?${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(paise / 100)}(\\.00)?$`,
+          ),
+        )
+        .first();
+    await elsewhere.page.goto(`${second.url}/products/${SLUG}`);
+    await poll(() => elsewhere.page.getByRole('heading', { level: 1, name: before.name }).isVisible()).toBe(true);
     const above = (Number(mrp) + 100).toFixed(2);
     await form.getByLabel('Price with GST (₹)').fill(above);
     await form.getByRole('button', { name: 'Save product' }).click();
@@ -118,6 +145,18 @@ describe('back office catalogue', () => {
     await form.getByRole('button', { name: 'Save product' }).click();
     await poll(() => page.getByText('Saved. The shop shows the change now.').isVisible()).toBe(true);
     expect((await shopProduct(SLUG))!.price.amount).toBe(newPrice);
+    // The other process shows the new price within seconds (its caches follow the database), on reload.
+    await expect
+      .poll(
+        async () => {
+          await elsewhere.page.goto(`${second.url}/products/${SLUG}`);
+          return priceOn(elsewhere.page, newPrice).isVisible();
+        },
+        { timeout: budget(30_000), interval: 1_000 },
+      )
+      .toBe(true);
+    expect(elsewhere.problems).toEqual([]);
+    await elsewhere.context.close();
     const shopper = await newPage(browser);
     await shopper.page.goto(`${app.url}/products/${SLUG}`);
     const shown = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(newPrice / 100);
