@@ -74,6 +74,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'SubscribeNewsletterPayload.errors': ERRORS,
   'NotifyWhenInStockPayload.errors': ERRORS,
   'CancelStockNoticePayload.errors': ERRORS,
+  'StopStockNoticePayload.errors': ERRORS,
   'CheckoutPayload.errors': CAP(500, 5),
   'OrderPayload.errors': ERRORS,
   'AddProductReviewPayload.errors': ERRORS,
@@ -107,6 +108,9 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Product.compatibleModels': CAP(1000, 20),
   'Product.fittingServices': CAP(50, 3),
   'OrderItem.options': CAP(50, 3),
+  // A shopper's open back-in-stock requests (MAX_LISTED_NOTICES), each with at most 10 options.
+  'Query.myStockNotices': CAP(100, 5),
+  'StockNotice.options': CAP(10, 1),
   'Order.items': CAP(500, 10),
   'Order.totals': CAP(20, 5),
   'Order.installations': CAP(500, 3),

@@ -113,6 +113,7 @@ describe('account route guard', () => {
         'account/addresses',
         'account/addresses/new',
         'account/addresses/:id',
+        'account/stock-notices',
       ].sort(),
     );
   });
