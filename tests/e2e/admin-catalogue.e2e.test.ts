@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../gateway/admin/catalogue/product-csv';
-import { addStaff, checkAdminScreen, choosePassword } from '../support/admin-e2e';
+import { addStaff, checkAdminScreen, choosePassword, csvRow, poll, shopProductOn } from '../support/admin-e2e';
 import { budget } from '../support/contention';
 import {
   launchBrowser,
@@ -16,9 +16,6 @@ import {
   startApp,
   startAppOnPostgres,
 } from '../support/e2e';
-
-// oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 /**
  * The back office's catalogue screens (issue #23): a CATALOGUE staff member, made with
@@ -34,38 +31,7 @@ let app: AppOnPostgres;
 let second: RunningApp;
 let browser: Browser;
 
-async function shopProduct(slug: string) {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ product(slug: "${slug}") { name sku price { amount } } }` }),
-  });
-  return (
-    (await response.json()) as { data: { product: { name: string; sku: string; price: { amount: number } } | null } }
-  ).data.product;
-}
-
-/** One CSV row in the import's columns. */
-const csvRow = (sku: string, name: string, price: string, mrp: string) =>
-  [
-    sku,
-    name,
-    '',
-    `${sku}-P`,
-    'bosch',
-    'brake-pad',
-    'brake-pads',
-    price,
-    mrp,
-    '870830',
-    '5',
-    'in-stock',
-    'unknown',
-    '',
-    '',
-    'Sample',
-    '',
-  ].join(',');
+const shopProduct = (slug: string) => shopProductOn(app.url, slug);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppOnPostgres('admin_catalogue'), launchBrowser()]);

@@ -60,3 +60,37 @@ export async function choosePassword(
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
   await poll(() => page.getByRole('heading', { name: landing, exact: true }).isVisible()).toBe(true);
 }
+
+/** A product as the shop's API answers it at `url` (null when the shop has no such product). */
+export async function shopProductOn(url: string, slug: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ product(slug: "${slug}") { name sku price { amount } } }` }),
+  });
+  return (
+    (await response.json()) as { data: { product: { name: string; sku: string; price: { amount: number } } | null } }
+  ).data.product;
+}
+
+/** One CSV row in the product import's columns (tests/e2e/admin-catalogue.e2e.test.ts). */
+export const csvRow = (sku: string, name: string, price: string, mrp: string) =>
+  [
+    sku,
+    name,
+    '',
+    `${sku}-P`,
+    'bosch',
+    'brake-pad',
+    'brake-pads',
+    price,
+    mrp,
+    '870830',
+    '5',
+    'in-stock',
+    'unknown',
+    '',
+    '',
+    'Sample',
+    '',
+  ].join(',');
