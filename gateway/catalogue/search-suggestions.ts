@@ -51,7 +51,8 @@ export function createSearchSuggestions(
   const rankedIds = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
     db
       .selectFrom('product_search as s')
-      .select(['s.product_id', searchRank(search).as('rank')])
+      // Ranks a few candidates, so a named category is asked per row (lexiconConcept).
+      .select(['s.product_id', searchRank(search, 's', { perRow: true }).as('rank')])
       .where(candidates)
       .orderBy('rank')
       .orderBy('s.product_id')
@@ -204,8 +205,9 @@ export function createSearchSuggestions(
     /**
      * The lexicon's best `limit` by sales (holding the other words when `rest`): per named part
      * type, a walk of product_search_type_sales (migration 0860) that stops after `limit` hits;
-     * a query naming no part type names categories instead (lexiconSearchTerms), and walks the
-     * search rows by sales for products of those categories.
+     * a query naming no part type names categories instead (lexiconSearchTerms): their products
+     * as a semi-join, so that PostgreSQL (this statement is planned for its values) chooses between
+     * walking the search rows by sales and probing each, or reading a small category whole.
      */
     const concept = (rest: boolean) => {
       const holding = rest ? lexiconRest(l, 's') : sql<SqlBool>`true`;
@@ -213,7 +215,8 @@ export function createSearchSuggestions(
         ? sql`(select x.product_id from unnest(${typeIds}::int[]) t (id) cross join lateral (select s.product_id, s.sales_count
             from product_search s where s.type_id = t.id and ${holding} order by s.sales_count desc, s.product_id limit ${limit}) x
           order by x.sales_count desc, x.product_id limit ${limit})`
-        : best(sql`${lexiconConcept(l, 's')} and ${holding}`);
+        : best(sql`s.product_id in (select pc.product_id from product_categories pc
+            where pc.category_id = any(${categoryIds}::int[])) and ${holding}`);
     };
     // The concept's products (rank 0.5) outrank every word start (1) and substring (2): when it
     // fills the page, the typed text's tiers are not read at all.
