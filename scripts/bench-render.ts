@@ -4,7 +4,7 @@
  * checkout's build against another's (e.g. a worktree of main), in the same process and run, renders
  * alternated so the machine's load falls on both alike. Both renderers ask the GraphQL API of one
  * gateway (this checkout's, started on an in-memory database); the gateway's CPU is not counted.
- * Prints the median of N renders per page (N=20) and the passes this build's renderer took.
+ * Prints the median of N renders per page (N=20) and the passes each build's renderer took.
  *
  * Options: N=20, PAGES=/,/catalog/brakes-suspension/products,… (comma-separated paths).
  */
@@ -28,6 +28,8 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/catalog/products?search=brake',
   '/products/elegant-hand-stitch-leather-steering-cover',
   '/services/two-wheeler-service',
+  '/blogs',
+  '/blogs/when-to-replace-brake-pads',
 ];
 
 async function renderer(root: string): Promise<PageRenderer> {
@@ -46,11 +48,11 @@ try {
   const builds = { this: await renderer(process.cwd()), other: await renderer(resolve(other)) };
   console.log(`load average at start: ${loadavg()[0]!.toFixed(2)}; ${N} renders per page and build, median shown`);
   console.log(`other build: ${resolve(other)}\n`);
-  console.log('page'.padEnd(56) + 'this'.padStart(10) + 'other'.padStart(10) + '  passes (this)');
+  console.log('page'.padEnd(56) + 'this'.padStart(10) + 'other'.padStart(10) + '  passes (this / other)');
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   for (const path of PAGES) {
     const cpu = { this: [] as number[], other: [] as number[] };
-    let passes: number | undefined;
+    const passes: Record<string, number | undefined> = {};
     // Three rounds to warm up (not counted), then N, the order switched every round.
     for (let round = 0; round < N + 3; round++) {
       for (const name of round % 2 ? (['this', 'other'] as const) : (['other', 'this'] as const)) {
@@ -58,12 +60,12 @@ try {
         const page = await builds[name].render(new Request(app.url + path));
         const used = process.cpuUsage(start);
         if (!page || !('html' in page)) throw new Error(`${name}: ${path} was not rendered`);
-        if (name === 'this') passes = page.passes;
+        passes[name] = page.passes;
         if (round >= 3) cpu[name].push((used.user + used.system) / 1000);
       }
     }
     const ms = (values: number[]) => `${median(values).toFixed(1)} ms`.padStart(10);
-    console.log(path.padEnd(56) + ms(cpu.this) + ms(cpu.other) + `  ${passes ?? '?'}`);
+    console.log(path.padEnd(56) + ms(cpu.this) + ms(cpu.other) + `  ${passes.this ?? '?'} / ${passes.other ?? '?'}`);
   }
   console.log(`\nload average at end: ${loadavg()[0]!.toFixed(2)}`);
 } finally {

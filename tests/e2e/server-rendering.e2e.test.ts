@@ -259,6 +259,8 @@ describe('hydration, checked by React’s development build', () => {
         `${LIST}?filter_brand=elegant&sort=name_asc`,
         PRODUCT,
         '/blogs',
+        '/blogs?category=maintenance-tips&page=1',
+        '/blogs/when-to-replace-brake-pads',
         '/faq',
         '/contact-us',
         '/services',

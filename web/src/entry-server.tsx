@@ -102,16 +102,19 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     });
     if (modules.length === 0 || context.errors) return null;
 
-    // The layout's queries start now, beside the page's (its route loaders started them): with
+    // The layout's queries start now, beside the page's (its route loaders fetched them): with
     // every answer in the cache, React renders the page once instead of once per wave of queries.
-    for (const query of [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument])
-      void client.query({ query }).catch(() => undefined);
+    // Their answers are awaited, not only their requests: a query whose answer is not in the cache
+    // yet renders "Loading…" in a pass that sends no request, which ends the render (see `finished`).
+    const layout = [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument].map((query) =>
+      client.query({ query }).catch(() => undefined),
+    );
     const languages = registerLanguages(
       (await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? [],
     );
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
     const language = offered(contentLanguage) ?? languages[0] ?? localeInfo('en');
-    const [i18n] = await Promise.all([createI18n(language), Promise.allSettled([...inFlight])]);
+    const [i18n] = await Promise.all([createI18n(language), ...layout, Promise.allSettled([...inFlight])]);
     if (signal?.aborted) return null;
 
     const page = new ServerPage(request.url);
@@ -123,6 +126,9 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     // queries were fetched before rendering), so every page would be rendered twice. A pass that sent
     // no request is the page: `finished` ends the loop there (prerenderStatic returns that pass's HTML
     // as "aborted"); a pass that did send one (a query no loader fetched) is rendered again as before.
+    // That holds only if every answer was in the cache when the pass began, not merely asked for: a
+    // query joining a request still on its way sends none and renders "Loading…". So the loaders wait
+    // for their answers on the server (`waitOnServer`), and the layout's are awaited above.
     const finished = new AbortController();
     const stop = () => finished.abort();
     signal?.addEventListener('abort', stop);

@@ -6,7 +6,7 @@ import { ACCOUNT_ROUTES } from '@web/features/account/account-routes';
 /**
  * Every screen of the spec's route table (section 2), each loaded lazily from its feature's route
  * module (`routes/coming-soon.tsx` is there for screens not built yet). The most visited pages
- * (home, lists, product) have loaders that start their data query as soon as the route is known,
+ * (home, lists, product, services, blog) have loaders that start their data query as soon as the route is known,
  * at the same time as the page's code instead of after its first render.
  */
 /**
@@ -162,7 +162,10 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   {
     path: 'services',
     ...serverRendered('src/features/services/services-index-page.tsx'),
-    lazy: async () => ({ Component: (await import('@web/features/services/services-index-page')).ServicesIndexPage }),
+    lazy: async () => {
+      const m = await import('@web/features/services/services-index-page');
+      return { Component: m.ServicesIndexPage, loader: m.servicesLoader(client) };
+    },
   },
   {
     path: 'services/bookings/:token',
@@ -173,17 +176,26 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   {
     path: 'services/:slug',
     ...serverRendered('src/features/services/service-page.tsx'),
-    lazy: async () => ({ Component: (await import('@web/features/services/service-page')).ServicePage }),
+    lazy: async () => {
+      const m = await import('@web/features/services/service-page');
+      return { Component: m.ServicePage, loader: m.serviceLoader(client) };
+    },
   },
   {
     path: 'blogs',
     ...serverRendered('src/features/blog/index.ts'),
-    lazy: async () => ({ Component: (await import('@web/features/blog')).BlogListPage }),
+    lazy: async () => {
+      const m = await import('@web/features/blog');
+      return { Component: m.BlogListPage, loader: m.blogListLoader(client) };
+    },
   },
   {
     path: 'blogs/:slug',
     ...serverRendered('src/features/blog/index.ts'),
-    lazy: async () => ({ Component: (await import('@web/features/blog')).BlogPostPage }),
+    lazy: async () => {
+      const m = await import('@web/features/blog');
+      return { Component: m.BlogPostPage, loader: m.blogPostLoader(client) };
+    },
   },
   {
     path: 'about-us',

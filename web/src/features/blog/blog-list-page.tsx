@@ -3,22 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useBlogListQuery } from '@web/__generated__/graphql';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { BlogCategories } from './blog-categories';
+import { blogListVariables } from './blog-loaders';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 import styles from './blog.module.css';
-
-function pageNumber(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
-}
 
 /** /blogs: posts newest first, 8 a page, filtered by ?category=, paged by ?page=. */
 export function BlogListPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const category = params.get('category') || undefined;
-  const page = pageNumber(params.get('page'));
-  const { data, previousData, loading, error } = useBlogListQuery({ variables: { category, page } });
+  const variables = blogListVariables(params);
+  const { category } = variables;
+  const { data, previousData, loading, error } = useBlogListQuery({ variables });
   const shown = data ?? previousData;
   const posts = shown?.posts;
   const title = posts?.category?.name ?? t`Blog`;

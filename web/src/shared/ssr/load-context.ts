@@ -16,3 +16,14 @@ export function serverLoadContext(context: unknown): ServerLoadContext | null {
     ? (context as ServerLoadContext)
     : null;
 }
+
+/**
+ * A route loader's answer once it has started its page's queries (`loading`): in the browser null at
+ * once (the page's code and its query go on side by side; navigation is not held up); on the server
+ * only once `loading` has settled, so every answer is in Apollo's cache before the page renders. A
+ * query still on its way when the render starts is joined, not sent again: the page would render
+ * "Loading…" in a pass that sent no request, which ends the render (docs/decisions/050).
+ */
+export function waitOnServer(context: unknown, loading: Promise<unknown>): Promise<null> | null {
+  return serverLoadContext(context) ? loading.then(() => null) : null;
+}

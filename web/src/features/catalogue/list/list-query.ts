@@ -38,7 +38,7 @@ export function preloadProductList(
   client: ApolloClient,
   categorySlug: string | undefined,
   search: URLSearchParams,
-): void {
+): Promise<unknown> {
   const variables = productListVariables(readListState(search, categorySlug), categorySlug, currentVehicleVar());
-  preloadQuery(client, ProductListPageDocument, variables);
+  return preloadQuery(client, ProductListPageDocument, variables);
 }

@@ -1,9 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { type BookingGarageQuery, useBookingGarageQuery, useServiceSlotsQuery } from '@web/__generated__/graphql';
+import {
+  BookingGarageDocument,
+  type BookingGarageQuery,
+  useBookingGarageQuery,
+  useServiceSlotsQuery,
+} from '@web/__generated__/graphql';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import { cityVar } from '@web/shared/state/city';
 import { nextIstDays } from '../ist-dates';
@@ -18,6 +25,17 @@ import styles from './booking.module.css';
 import common from '../services.module.css';
 
 const DAYS = 7;
+
+/**
+ * What the booking form asks for as it first renders, for the server's loader to fetch before the
+ * page renders (docs/decisions/050): the shopper's profile and garage, with their session (the
+ * server's client sends the shopper's cookies). The free slots wait for a city, which comes from
+ * the browser's storage (`cityVar`): the server never has one, so it and the hydrating browser
+ * both render the form without slots, and the browser asks for them once the page is live.
+ */
+export function preloadBookingForm(client: ApolloClient): Promise<BookingGarageQuery | null> {
+  return preloadQuery(client, BookingGarageDocument);
+}
 
 /** The booking form of a service page, once the shopper's profile and garage (if any) are known. */
 export function BookingForm({ service }: { service: ServiceData }) {
