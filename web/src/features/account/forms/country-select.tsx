@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useIntlLocale } from '@web/shared/format/use-format';
-import { errorMessage } from '../ui/error-messages';
+import { Field } from '@web/shared/ui/field';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 /** Countries from the gateway (India first), named in the shopper's language where the browser can. */
@@ -15,8 +16,7 @@ export function CountrySelect({
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
 }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
+  const { t } = useLingui();
   const locale = useIntlLocale();
   const names = useMemo(() => {
     try {
@@ -26,30 +26,16 @@ export function CountrySelect({
     }
   }, [locale]);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t`Country`}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {names?.of(c.code) ?? c.name}
-          </option>
-        ))}
-      </select>
-      {error?.message ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {i18n._(errorMessage(error.message))}
-        </p>
-      ) : null}
-    </div>
+    <Field {...accountField} label={t`Country`} required error={error}>
+      {(control) => (
+        <select {...control} className={styles.select} {...registration}>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {names?.of(c.code) ?? c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
