@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { isRequired } from '@rules/address/address';
 import { addressRule } from '@web/shared/address/address-validation';
+import { CountrySelect } from '@web/shared/address/country-select';
 import { StateSelect } from '@web/shared/address/state-select';
 import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
-import { useIntlLocale } from '@web/shared/format/use-format';
 import { Field } from '@web/shared/ui/field';
 import { type AddressField, type CheckoutValues } from './checkout-input';
 import { checkoutField, wideCheckoutField } from './checkout-field';
@@ -28,14 +27,6 @@ export function AddressFields({ form, group, countries }: Props) {
   const errors = formState.errors[group];
   const [country, pin] = useWatch({ control, name: [`${group}.country`, `${group}.postcode`] });
   const india = country === 'IN';
-  const locale = useIntlLocale();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [locale]);
   const choices = group === 'shipping' ? countries.filter((c) => c.code === 'IN') : countries;
   useStateFromPin(
     pin,
@@ -68,13 +59,12 @@ export function AddressFields({ form, group, countries }: Props) {
         error={errors?.country}
       >
         {(control) => (
-          <select {...control} autoComplete={`${group} country`} {...field('country')}>
-            {choices.map((c) => (
-              <option key={c.code} value={c.code}>
-                {names?.of(c.code) ?? c.name}
-              </option>
-            ))}
-          </select>
+          <CountrySelect
+            {...control}
+            autoComplete={`${group} country`}
+            countries={choices}
+            registration={field('country')}
+          />
         )}
       </Field>
       {text('address1', t`Address line 1`, 'address-line1', true)}

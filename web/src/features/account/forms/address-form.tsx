@@ -5,13 +5,13 @@ import { type AddressField, isRequired } from '@rules/address/address';
 import { findIndianState } from '@rules/india/states';
 import type { AccountAddressFragment } from '@web/__generated__/graphql';
 import { addressRule } from '@web/shared/address/address-validation';
+import { CountrySelect } from '@web/shared/address/country-select';
 import { StateSelect } from '@web/shared/address/state-select';
 import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
 import { Field } from '@web/shared/ui/field';
 import { useSaveAddress } from '../api/use-address-book';
 import { ErrorAlert } from '../ui/error-alert';
 import { applyServerErrors } from '../ui/server-errors';
-import { CountrySelect } from './country-select';
 import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
@@ -140,7 +140,11 @@ export function AddressForm({
         {text('lastName', t`Last name`, 'family-name')}
       </div>
       {text('company', t`Company`, 'organization')}
-      <CountrySelect countries={countries} error={errors.country} registration={field('country')} />
+      <Field {...accountField} label={t`Country`} required error={errors.country}>
+        {(control) => (
+          <CountrySelect {...control} className={styles.select} countries={countries} registration={field('country')} />
+        )}
+      </Field>
       {text('address1', t`Address line 1`, 'address-line1')}
       {text('address2', t`Address line 2`, 'address-line2')}
       {text('landmark', t`Landmark`, 'off')}
