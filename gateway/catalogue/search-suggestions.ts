@@ -9,7 +9,6 @@ import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
   direct,
-  lexiconConcept,
   lexiconRest,
   lexiconSearchTerms,
   MAX_QUERY_LENGTH,
@@ -51,7 +50,7 @@ export function createSearchSuggestions(
   const rankedIds = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
     db
       .selectFrom('product_search as s')
-      // Ranks a few candidates, so a named category is asked per row (lexiconConcept).
+      // Ranks a few candidates, so a named category is asked per row (lexiconConcept's perRow).
       .select(['s.product_id', searchRank(search, 's', { perRow: true }).as('rank')])
       .where(candidates)
       .orderBy('rank')
