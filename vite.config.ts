@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
+  adminOwnCopy,
   precompiledDocuments,
   precompress,
   preloadEnglishCatalogue,
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     precompiledDocuments(),
     productionRendererOnly(),
-    ...(isSsrBuild ? [] : [preloadEnglishCatalogue(), precompress()]),
+    ...(isSsrBuild ? [] : [preloadEnglishCatalogue(), adminOwnCopy(['react-hook-form']), precompress()]),
   ],
   resolve: {
     alias: {

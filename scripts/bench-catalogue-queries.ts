@@ -57,6 +57,19 @@ const PREFIXES = [
   'brake pad',
   'amarn',
   'castrol 10w',
+  // The shopper's own language and words (issue #22): the lexicon's path (decisions 035, 039).
+  'बै',
+  'बैटरी',
+  'टायर',
+  'bike ka',
+  'bike ka brake',
+  'gaadi ki battery',
+  'ஹெல்மெட்',
+  'ಬ್ಯಾಟರಿ',
+  'బ్యాటరీ',
+  'tire',
+  'stepney',
+  'इंजन फ़िल्टर',
 ];
 
 export interface Scenario {

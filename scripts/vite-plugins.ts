@@ -127,3 +127,33 @@ export function precompiledDocuments(): Plugin {
     },
   };
 }
+
+/** Marks the back office's own copy of a package (see `adminOwnCopy`). */
+const ADMIN_COPY = '?admin-copy';
+
+/**
+ * The back office imports the named packages as a copy of its own: a package module both the shop
+ * and the back office import sits in one chunk holding every export either uses, so the admin's
+ * `useFieldArray` and `useController` (react-hook-form) made the shop's product and orders routes
+ * load 1.5 KiB more (docs/decisions/047). With its own copy (the same file under another module id)
+ * the shop's chunk holds only what the shop uses, and the admin's copy goes with the admin's lazy
+ * chunks. Only for packages whose state nobody shares across the two: the admin renders no shop
+ * form and the shop none of the admin's, so two react-hook-form copies never meet.
+ */
+export function adminOwnCopy(packages: readonly string[]): Plugin {
+  const adminSource = /[\\/]web[\\/]src[\\/]admin[\\/]/;
+  return {
+    name: 'admin-own-copy',
+    apply: 'build',
+    // Before Vite's own resolver, which would resolve the bare import first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!packages.includes(source) || !importer || !adminSource.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}${ADMIN_COPY}` } : null;
+    },
+    load(id) {
+      return id.endsWith(ADMIN_COPY) ? readFileSync(id.slice(0, -ADMIN_COPY.length), 'utf8') : null;
+    },
+  };
+}

@@ -9,7 +9,6 @@ import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
   direct,
-  lexiconConcept,
   lexiconRest,
   lexiconSearchTerms,
   MAX_QUERY_LENGTH,
@@ -51,7 +50,8 @@ export function createSearchSuggestions(
   const rankedIds = (search: ResolvedSearch, candidates: RawBuilder<SqlBool>, limit: number | RawBuilder<number>) =>
     db
       .selectFrom('product_search as s')
-      .select(['s.product_id', searchRank(search).as('rank')])
+      // Ranks a few candidates, so a named category is asked per row (lexiconConcept's perRow).
+      .select(['s.product_id', searchRank(search, 's', { perRow: true }).as('rank')])
       .where(candidates)
       .orderBy('rank')
       .orderBy('s.product_id')
@@ -204,8 +204,9 @@ export function createSearchSuggestions(
     /**
      * The lexicon's best `limit` by sales (holding the other words when `rest`): per named part
      * type, a walk of product_search_type_sales (migration 0860) that stops after `limit` hits;
-     * a query naming no part type names categories instead (lexiconSearchTerms), and walks the
-     * search rows by sales for products of those categories.
+     * a query naming no part type names categories instead (lexiconSearchTerms): their products
+     * as a semi-join, so that PostgreSQL (this statement is planned for its values) chooses between
+     * walking the search rows by sales and probing each, or reading a small category whole.
      */
     const concept = (rest: boolean) => {
       const holding = rest ? lexiconRest(l, 's') : sql<SqlBool>`true`;
@@ -213,16 +214,74 @@ export function createSearchSuggestions(
         ? sql`(select x.product_id from unnest(${typeIds}::int[]) t (id) cross join lateral (select s.product_id, s.sales_count
             from product_search s where s.type_id = t.id and ${holding} order by s.sales_count desc, s.product_id limit ${limit}) x
           order by x.sales_count desc, x.product_id limit ${limit})`
-        : best(sql`${lexiconConcept(l, 's')} and ${holding}`);
+        : best(sql`s.product_id in (select pc.product_id from product_categories pc
+            where pc.category_id = any(${categoryIds}::int[])) and ${holding}`);
     };
-    const tiers = sql<SqlBool>`s.product_id in (${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
-      union ${concept(true)} union ${hasRest ? sql`${concept(false)} union` : sql``}
-      ${best(sql`s.search_text like ${like} and strpos(' ' || s.search_text, ${spacedText}) > 0`)}
-      union ${best(direct(terms, 's'))})`;
+    // The concept's products (rank 0.5) outrank every word start (1) and substring (2): when it
+    // fills the page, the typed text's tiers are not read at all.
+    const typed = typedTiers(terms, spacedText!, limit, sql<SqlBool>`(select count(*) from c) < ${limit}`);
+    const tiers = sql<SqlBool>`s.product_id in (${typed.with}, c as materialized ${concept(true)}
+      ${best(sql`s.sku_key = ${code} or s.part_number_key = ${code}`)}
+      union (select c.product_id from c) union ${hasRest ? sql`${concept(false)} union` : sql``}
+      ${typed.wordStarts} union ${typed.substrings})`;
     const statement = ranked({ terms, fuzzy: null, lexicon: l }, tiers, limit);
     // Walking the named types' index is the best plan whatever the values; PostgreSQL would plan
     // every keystroke again for the unknown type list (a generic plan, pglite-worker.ts).
     return byType ? statement.modifyEnd(sql`/* generic plan */`) : statement;
+  };
+  /**
+   * The lexicon statement's tiers of the text as typed (word starts; any substring): the best
+   * `limit` of each by sales, exact, without walking the sales index to its end. That walk (what
+   * directSearch's tiers do, and what a generic plan picks for an unknown pattern) stops early for
+   * a common word but reads every search row when the text is rare or absent, which it usually is
+   * when the lexicon recognised it: "बैटरी", "tire" and "stepney" are not in the products' text
+   * (about 90 ms per tier at 100,000 products). So each tier takes the first source that holds its
+   * best `limit`, and none when `needed` is false (the lexicon's own products fill the page):
+   * 1. `win`: the direct matches among the `bestSellerWindow` best sellers, when `limit` of them
+   *    are the tier's (the window is the head of the sales order, so those are the best);
+   * 2. `m`: every direct match, when the trigram indexes find at most `rareMatches` of them (not
+   *    for a text under four characters, which the trigram indexes do not narrow);
+   * 3. the walk of the sales index, which stops early because the text is common.
+   * Each source is read only when the one before it fell short: the choices are one-time filters,
+   * written as `case` so that PostgreSQL evaluates them in this order, and a CTE that no chosen
+   * branch reads is never run.
+   */
+  const typedTiers = (
+    terms: SearchTerms,
+    spacedText: string,
+    limit: RawBuilder<number>,
+    needed: RawBuilder<SqlBool>,
+  ) => {
+    const wordStart = (a: string) =>
+      sql<SqlBool>`${sql.ref(`${a}.search_text`)} like ${terms.like} and strpos(' ' || ${sql.ref(`${a}.search_text`)}, ${spacedText}) > 0`;
+    const bestSellers = sql`select w.product_id, w.sales_count, w.search_text from (select s.product_id, s.sales_count,
+        s.search_text, s.sku_key, s.part_number_key, s.search_compact from product_search s
+        order by s.sales_count desc, s.product_id limit ${sql.lit(bestSellerWindow)}) w where ${direct(terms, 'w')}`;
+    const matches = sql`select s.product_id, s.sales_count, s.search_text from product_search s
+      where ${direct(terms, 's')} limit ${sql.lit(rareMatches + 1)}`;
+    // As in searchProducts: a text shorter than a trigram and a half would read most of the
+    // trigram index to find its matches, so it skips `m` and walks.
+    const short = sql<SqlBool>`char_length(${terms.compactLike}) < ${sql.lit(4 + '%%'.length)}`;
+    const tier = (inWindow: RawBuilder<number>, match: (a: string) => RawBuilder<SqlBool>) => {
+      const fromWindow = sql<SqlBool>`(${inWindow}) >= ${limit}`;
+      const useWindow = sql<SqlBool>`case when not ${needed} then false else ${fromWindow} end`;
+      const few = sql<SqlBool>`case when not ${needed} or ${fromWindow} or ${short} then false
+        else (select count(*) from m) <= ${sql.lit(rareMatches)} end`;
+      const many = sql<SqlBool>`case when not ${needed} or ${fromWindow} then false when ${short} then true
+        else (select count(*) from m) > ${sql.lit(rareMatches)} end`;
+      const pick = (from: string, a: string, where: RawBuilder<SqlBool>) =>
+        sql`(select ${sql.ref(`${a}.product_id`)} from ${sql.table(from)} as ${sql.table(a)} where ${where}
+          order by ${sql.ref(`${a}.sales_count`)} desc, ${sql.ref(`${a}.product_id`)} limit ${limit})`;
+      return sql`${pick('win', 'w', sql`${useWindow} and ${match('w')}`)}
+        union ${pick('m', 'm', sql`${few} and ${match('m')}`)}
+        union ${pick('product_search', 's', sql`${many} and ${match('s')}`)}`;
+    };
+    return {
+      with: sql`with win as materialized (${bestSellers}), m as materialized (${matches})`,
+      wordStarts: tier(sql`select count(*) from win w where ${wordStart('w')}`, wordStart),
+      // Every row of win and m is a direct match; the walk checks it.
+      substrings: tier(sql`select count(*) from win`, (a) => (a === 's' ? direct(terms, 's') : sql<SqlBool>`true`)),
+    };
   };
   type Values = [string, string, string, string, string, string, string];
   /** One statement per shape: part types or categories named, with or without other words. */
