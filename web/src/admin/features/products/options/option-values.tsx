@@ -79,7 +79,7 @@ export function OptionValues({
               ) : null}
               <button
                 type="button"
-                className={styles.remove}
+                className={`${ui.removeButton} ${styles.valueRemove}`}
                 aria-label={t`Remove value ${j + 1}`}
                 onClick={() => remove(j)}
               >

@@ -68,7 +68,7 @@ export function ProductOptions({
               ) : null}
             </div>
             <OptionValues index={i} control={control} register={register} colors={colors} errors={error} />
-            <button type="button" className={styles.remove} onClick={() => remove(i)}>
+            <button type="button" className={ui.removeButton} onClick={() => remove(i)}>
               <Trans>Remove option {name}</Trans>
             </button>
           </fieldset>
