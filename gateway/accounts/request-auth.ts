@@ -62,6 +62,15 @@ export function clientAddressOf(
   return nearestFirst[Math.min(trustedHops, nearestFirst.length - 1)]!;
 }
 
+/** The address of the client that sent the request (`clientAddressOf`, from the node:http socket Yoga was given). */
+export function requestClientAddress(request: Request, serverContext: object, trustedHops: number): string {
+  return clientAddressOf(
+    (serverContext as ServerContextLike).req?.socket?.remoteAddress,
+    request.headers.get('x-forwarded-for'),
+    trustedHops,
+  );
+}
+
 /**
  * Reads the session of a request (bearer header or cookie) and finds its shopper. A request that
  * presents an unknown or expired session is anonymous, and its stale cookie is cleared.
@@ -74,11 +83,7 @@ export async function authenticate(
 ): Promise<{ viewer: UserRow | null; auth: RequestAuth }> {
   const auth: RequestAuth = {
     sessionId: null,
-    clientAddress: clientAddressOf(
-      (serverContext as ServerContextLike).req?.socket?.remoteAddress,
-      request.headers.get('x-forwarded-for'),
-      trustedHops,
-    ),
+    clientAddress: requestClientAddress(request, serverContext, trustedHops),
     deviceToken: presentedDeviceToken(request.headers),
     secure: isSecureRequest(request.url, request.headers),
     responseCookies: [],

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/admin-types';
 import { ADMIN_LIST_SIZES } from '../graphql/limits/list-sizes';
 import { guardFields } from '../graphql/limits/field-guard';
-import { DateScalar, DateTimeScalar, DecimalScalar } from '../graphql/scalars';
+import { BASE_RESOLVERS, loadSdlFiles } from '../graphql/base-schema';
 import type { AdminContext } from './admin-context';
 import { auditResolvers } from './audit/audit.resolvers';
 import { catalogueResolvers } from './catalogue/catalogue.resolvers';
@@ -21,25 +19,9 @@ import { staffResolvers } from './staff/staff.resolvers';
 
 const ADMIN_SCHEMA_DIR = fileURLToPath(new URL('../../schema/admin/', import.meta.url));
 
-/** The admin SDL files: base.graphql first, then one file per area in name order. */
-export function loadAdminTypeDefs(dir = ADMIN_SCHEMA_DIR): string[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
-  return files.map((f) => readFileSync(join(dir, f), 'utf8'));
-}
-
-const rootResolvers: Resolvers = {
-  DateTime: DateTimeScalar,
-  Date: DateScalar,
-  Decimal: DecimalScalar,
-  Query: { ping: () => true },
-  Mutation: { ping: () => true },
-};
-
 /** Resolvers of every back-office area; each area owns its file (add a line per new area). */
 export const ADMIN_RESOLVERS: Resolvers[] = [
-  rootResolvers,
+  BASE_RESOLVERS,
   staffResolvers,
   auditResolvers,
   ordersResolvers,
@@ -57,6 +39,9 @@ export const ADMIN_RESOLVERS: Resolvers[] = [
  * without the role learns nothing, not even whether their arguments were valid.
  */
 export function buildAdminSchema() {
-  const schema = createSchema<AdminContext>({ typeDefs: loadAdminTypeDefs(), resolvers: ADMIN_RESOLVERS as never });
+  const schema = createSchema<AdminContext>({
+    typeDefs: loadSdlFiles(ADMIN_SCHEMA_DIR),
+    resolvers: ADMIN_RESOLVERS as never,
+  });
   return authoriseOperations(guardFields(schema, {}, ADMIN_LIST_SIZES), OPERATION_ROLES);
 }

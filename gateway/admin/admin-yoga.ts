@@ -1,14 +1,11 @@
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError } from 'graphql';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { compressedGraphiQL } from '../graphql/graphiql';
 import { ADMIN_LIST_SIZES } from '../graphql/limits/list-sizes';
-import { OPERATION_LIMITS, securityPlugins } from '../graphql/plugins';
+import { securityPlugins } from '../graphql/plugins';
 import type { Services } from '../graphql/services';
-import { requestIdOf } from '../graphql/yoga';
-import { requestScope } from '../logger';
+import { commonYogaOptions, currentRequestId, requestScopePlugin } from '../graphql/yoga-common';
 import type { Database } from '../store/database';
 import type { AdminContext } from './admin-context';
 import { buildAdminSchema } from './admin-schema';
@@ -52,36 +49,12 @@ export function createAdminYoga({ config, database, logger, services }: AdminYog
   return createYoga<object, AdminContext>({
     schema: buildAdminSchema(),
     graphqlEndpoint: ADMIN_GRAPHQL_PATH,
-    landingPage: false,
-    logging: {
-      debug: (...args) => logger.debug({ yoga: args }),
-      info: (...args) => logger.info({ yoga: args }),
-      warn: (...args) => logger.warn({ yoga: args }),
-      error: (...args) => logger.error({ yoga: args }),
-    },
+    ...commonYogaOptions(logger, 'unexpected error while executing an admin operation'),
     graphiql: !config.graphiql ? false : { title: 'GaadiParts back office API', defaultQuery: '{ me { email role } }' },
-    renderGraphiQL,
-    batching: { limit: OPERATION_LIMITS.maxBatch },
-    maxRequestBodySize: false,
     // Same origin only: the back office is served by this gateway.
     cors: false,
-    maskedErrors: {
-      isDev: false,
-      maskError(error, message) {
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return error;
-        logger.error({ err: error }, 'unexpected error while executing an admin operation');
-        const requestId = requestScope.getStore()?.requestId;
-        return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
-      },
-    },
     plugins: [
-      {
-        onRequest({ request }) {
-          if (!requestScope.getStore())
-            requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
-        },
-      },
+      requestScopePlugin(),
       // Bodies may carry a product CSV or picture (multipart): the largest file the catalogue
       // takes plus room for the operation; larger bodies are refused by their length, unread.
       ...securityPlugins(!config.graphiql, config.expensiveOperations, ADMIN_LIST_SIZES, MAX_CSV_BYTES + 1_000_000),
@@ -94,7 +67,7 @@ export function createAdminYoga({ config, database, logger, services }: AdminYog
       }),
     ],
     context: async ({ request, ...serverContext }): Promise<AdminContext> => {
-      const requestId = requestScope.getStore()?.requestId ?? requestIdOf(request.headers.get('x-request-id'));
+      const requestId = currentRequestId(request);
       const { staff, auth } = await authenticateStaff(admin.sessions, request, serverContext, config.trustProxyHops);
       pending.set(request, [...(pending.get(request) ?? []), auth]);
       return {

@@ -1,43 +1,13 @@
-import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
+import { byKey, groupBy, requestLoaders } from '../graphql/request-loaders';
 import { requestMemo } from '../graphql/request-memo';
 import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
 import { type ProductRelation, relationColumn } from './product-details.service';
 
 type ProductImageRow = { product_id: number; position: number; url: string };
 
-const perRequest = requestMemo<Map<string, DataLoader<unknown, unknown>>>('catalogue DataLoaders');
-
-/**
- * A per-request DataLoader, created on first use and kept on the request's context object (so
- * it never outlives the request): every product in a list costs one query per relation.
- */
-function loader<K, V>(
-  context: GatewayContext,
-  name: string,
-  batch: (keys: readonly K[]) => Promise<V[]>,
-): DataLoader<K, V> {
-  const loaders = perRequest(context, () => new Map());
-  let found = loaders.get(name) as DataLoader<K, V> | undefined;
-  if (!found) {
-    found = new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
-    loaders.set(name, found as DataLoader<unknown, unknown>);
-  }
-  return found;
-}
-
-/** Rows grouped under the keys asked for, in the order asked (empty lists for none). */
-function groupBy<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): R[][] {
-  const groups = new Map<K, R[]>(keys.map((k) => [k, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((k) => groups.get(k) ?? []);
-}
-
-/** Rows found by key, null for missing keys. */
-function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | null)[] {
-  const found = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.map((k) => found.get(k) ?? null);
-}
+/** Every product in a list costs one query per relation. */
+const loader = requestLoaders('catalogue DataLoaders', { maxBatchSize: 1000 });
 
 /**
  * One relation of products (images, options, …). Every relation asked for in the same tick goes

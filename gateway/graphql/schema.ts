@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { Resolvers } from '../__generated__/resolvers-types';
@@ -22,29 +20,13 @@ import { translatedFieldResolvers } from '../translations/translated-fields.reso
 import type { GatewayContext } from './context';
 import { type FieldLimit, guardFields } from './limits/field-guard';
 import { checkoutLimit, paymentReferenceLimit } from '../rate-limit/order-limits';
-import { DateScalar, DateTimeScalar, DecimalScalar } from './scalars';
+import { BASE_RESOLVERS, loadSdlFiles } from './base-schema';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
-/** The SDL files: base.graphql first, then one file per domain in name order. */
-export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
-  return files.map((f) => readFileSync(join(dir, f), 'utf8'));
-}
-
-const rootResolvers: Resolvers = {
-  DateTime: DateTimeScalar,
-  Date: DateScalar,
-  Decimal: DecimalScalar,
-  Query: { ping: () => true },
-  Mutation: { ping: () => true },
-};
-
 /** Resolvers of every domain; each domain owns its file. */
 const DOMAIN_RESOLVERS: Resolvers[] = [
-  rootResolvers,
+  BASE_RESOLVERS,
   shopResolvers,
   accountsResolvers,
   catalogueResolvers,
@@ -72,7 +54,7 @@ const FIELD_LIMITS: Record<string, FieldLimit> = {
 /** The executable schema, every field behind the field guard (arguments, list sizes, time, limits). */
 export function buildSchema() {
   const schema = createSchema<GatewayContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs: loadSdlFiles(SCHEMA_DIR),
     resolvers: DOMAIN_RESOLVERS as never,
   });
   return guardFields(schema, FIELD_LIMITS);

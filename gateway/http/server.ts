@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import sirv from 'sirv';
 import { ADMIN_GRAPHQL_PATH, type AdminYoga } from '../admin/admin-yoga';
 import type { GatewayYoga } from '../graphql/yoga';
-import { requestIdOf } from '../graphql/yoga';
+import { requestIdOf } from '../graphql/yoga-common';
 import { requestScope } from '../logger';
 import type { Database } from '../store/database';
 import { LEGACY_REDIRECTS } from '../../rules/routes/legacy-redirects';

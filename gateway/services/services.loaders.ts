@@ -1,31 +1,7 @@
-import DataLoader from 'dataloader';
 import type { GatewayContext } from '../graphql/context';
-import { requestMemo } from '../graphql/request-memo';
+import { byKey, groupBy, requestLoaders } from '../graphql/request-loaders';
 
-const perRequest = requestMemo<Map<string, DataLoader<unknown, unknown>>>('service DataLoaders');
-
-/** A per-request DataLoader kept on the request's context object (never outlives the request). */
-function loader<K, V>(
-  context: GatewayContext,
-  name: string,
-  batch: (keys: readonly K[]) => Promise<V[]>,
-): DataLoader<K, V> {
-  const loaders = perRequest(context, () => new Map());
-  let found = loaders.get(name) as DataLoader<K, V> | undefined;
-  if (!found) loaders.set(name, (found = new DataLoader<K, V>(batch)) as DataLoader<unknown, unknown>);
-  return found;
-}
-
-function groupBy<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): R[][] {
-  const groups = new Map<K, R[]>(keys.map((k) => [k, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((k) => groups.get(k) ?? []);
-}
-
-function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (row: R) => K): (R | null)[] {
-  const found = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.map((k) => found.get(k) ?? null);
-}
+const loader = requestLoaders('service DataLoaders');
 
 /** Loaders of the services domain: a services list with packages, cities and hours costs one query per relation. */
 export function servicesLoaders(context: GatewayContext) {

@@ -33,7 +33,7 @@ export const SEEDERS: Seeder[] = [
   { name: 'services-cities@1', run: seedMoreServiceCities },
   { name: 'search-lexicon@1', run: seedSearchLexicon },
   { name: 'catalogue-colour-images@1', run: seedColourImages },
-  { name: 'content-translations@1', run: seedContentTranslations },
+  { name: 'content-translations@2', run: seedContentTranslations },
   { name: 'catalogue-review-languages@1', run: seedReviewLanguages },
 ];
 

@@ -6,7 +6,9 @@
 import { BLOG_CATEGORIES, CATEGORIES, COLORS, POSTS, PRODUCTS } from '../catalogue/seed';
 import { CONTENT_TEXTS } from '../catalogue/seed/translations';
 import { BATTERY_INSTALLATION } from '../services/installation.seed';
+import { MORE_WORKSHOPS } from '../services/seed/more-cities';
 import { SERVICES } from '../services/seed/services';
+import { WORKSHOPS } from '../services/seed/workshops';
 import { STRUCTURAL_TEXTS, type StructuralTexts } from './seed';
 
 export const CONTENT_LOCALES = ['hi', 'kn', 'ta', 'te'] as const;
@@ -67,6 +69,7 @@ function structuralEnglish() {
     phrases: requiredPhrases().map((p) => ({ key: p, texts: [p] })),
     services: SERVICES.map((s) => ({ key: s.slug, texts: [s.name, s.summary, s.description, ...s.includes] })),
     packages: [...packages, BATTERY_INSTALLATION].map((p) => ({ key: p.id, texts: [p.name, ...p.includes] })),
+    workshops: [...WORKSHOPS, ...MORE_WORKSHOPS].map((w) => ({ key: w.city, texts: [w.name, w.address] })),
     blogCategories: BLOG_CATEGORIES.map((c) => ({ key: c.slug, texts: [c.name] })),
   };
 }
@@ -84,6 +87,10 @@ function translatedTexts(texts: StructuralTexts, kind: keyof ReturnType<typeof s
     case 'packages': {
       const p = texts.packages[key];
       return p && [p.name, ...p.includes];
+    }
+    case 'workshops': {
+      const w = texts.workshops[key];
+      return w && [w.name, w.address];
     }
     case 'types':
     case 'colors':
@@ -115,10 +122,22 @@ export function contentTranslationProblems(structural: Record<Locale, Structural
         else translated.forEach((t, i) => check(`${kind} "${key}" (${i + 1})`, sources[i]!, t));
       }
     }
+    problems.push(...pinCodeProblems(locale, texts, english.workshops));
     check('shop address', '', texts.shop.address);
     problems.push(...productTextProblems(locale));
   }
   return problems;
+}
+
+/** A workshop's translated address keeps the English address's PIN code, in digits (as the post reads it). */
+function pinCodeProblems(locale: Locale, texts: StructuralTexts, workshops: { key: string; texts: string[] }[]) {
+  return workshops.flatMap(({ key, texts: [, address] }) => {
+    const pin = address?.match(/\b\d{6}\b/)?.[0];
+    const translation = texts.workshops[key]?.address;
+    return pin && translation && !translation.includes(pin)
+      ? [`${locale}: workshops "${key}" address lacks the PIN code ${pin}`]
+      : [];
+  });
 }
 
 /** Product, specification and post texts (catalogue/seed/translations), for the locales written so far. */

@@ -10,9 +10,9 @@ type Fields<K extends string> = Partial<Record<K, string>>;
 
 /**
  * The translations of one language's small, shared content (categories, part types, colours,
- * attribute and option phrases, services and packages, blog categories, the shop's address), read
- * in one go and kept per language. Each getter returns the translated field or undefined, and the
- * caller falls back to English field by field (`translated`).
+ * attribute and option phrases, services and packages, workshops, blog categories, the shop's
+ * address), read in one go and kept per language. Each getter returns the translated field or
+ * undefined, and the caller falls back to English field by field (`translated`).
  */
 export interface ContentDictionary {
   language: ContentLanguage;
@@ -23,6 +23,8 @@ export interface ContentDictionary {
   phrase(english: string): string;
   service(id: string): Fields<'name' | 'summary' | 'description'> & { includes?: string[] };
   servicePackage(id: string): Fields<'name'> & { includes?: string[] };
+  /** A workshop by its city key: the city's name and the address (the workshop's name stays as written). */
+  workshop(city: string): Fields<'name' | 'address'>;
   blogCategory(id: number): Fields<'name'>;
   shopInfo(id: number): Fields<'address'>;
 }
@@ -48,6 +50,7 @@ export const ENGLISH_DICTIONARY: ContentDictionary = {
   phrase: (english) => english,
   service: none,
   servicePackage: none,
+  workshop: none,
   blogCategory: none,
   shopInfo: none,
 };
@@ -55,7 +58,7 @@ export const ENGLISH_DICTIONARY: ContentDictionary = {
 const clean = <T extends object>(row: T, omit: readonly string[]) =>
   Object.fromEntries(Object.entries(row).filter(([key, value]) => !omit.includes(key) && value != null)) as never;
 
-/** Reads one language's dictionary: nine small statements, a few hundred rows. */
+/** Reads one language's dictionary: ten small statements, a few hundred rows. */
 export async function loadDictionary(db: Kysely<DB>, language: ContentLanguage): Promise<ContentDictionary> {
   if (language === 'en') return ENGLISH_DICTIONARY;
   const of = <T extends keyof DB & `${string}_translations`>(table: T) =>
@@ -64,22 +67,24 @@ export async function loadDictionary(db: Kysely<DB>, language: ContentLanguage):
       .selectAll()
       .where('language', '=', language)
       .execute() as Promise<never[]>;
-  const [categories, types, colors, phrases, services, packages, blogCategories, shop, colorNames] = await Promise.all([
-    of('category_translations') as Promise<DB['category_translations'][]>,
-    of('product_type_translations') as Promise<DB['product_type_translations'][]>,
-    of('color_translations') as Promise<DB['color_translations'][]>,
-    of('content_phrase_translations') as Promise<DB['content_phrase_translations'][]>,
-    of('service_translations') as Promise<{ service_id: string; includes: string[] | null }[]>,
-    of('service_package_translations') as Promise<{ package_id: string; includes: string[] | null }[]>,
-    of('blog_category_translations') as Promise<DB['blog_category_translations'][]>,
-    of('shop_info_translations') as Promise<DB['shop_info_translations'][]>,
-    db
-      .selectFrom('colors as c')
-      .innerJoin('color_translations as t', 't.color_slug', 'c.slug')
-      .select(['c.name as english', 't.name'])
-      .where('t.language', '=', language)
-      .execute(),
-  ]);
+  const [categories, types, colors, phrases, services, packages, workshops, blogCategories, shop, colorNames] =
+    await Promise.all([
+      of('category_translations') as Promise<DB['category_translations'][]>,
+      of('product_type_translations') as Promise<DB['product_type_translations'][]>,
+      of('color_translations') as Promise<DB['color_translations'][]>,
+      of('content_phrase_translations') as Promise<DB['content_phrase_translations'][]>,
+      of('service_translations') as Promise<{ service_id: string; includes: string[] | null }[]>,
+      of('service_package_translations') as Promise<{ package_id: string; includes: string[] | null }[]>,
+      of('workshop_translations') as Promise<DB['workshop_translations'][]>,
+      of('blog_category_translations') as Promise<DB['blog_category_translations'][]>,
+      of('shop_info_translations') as Promise<DB['shop_info_translations'][]>,
+      db
+        .selectFrom('colors as c')
+        .innerJoin('color_translations as t', 't.color_slug', 'c.slug')
+        .select(['c.name as english', 't.name'])
+        .where('t.language', '=', language)
+        .execute(),
+    ]);
   const byKey = <R extends object>(rows: R[], key: keyof R) =>
     new Map(rows.map((row) => [row[key] as unknown, clean(row, [key as string, 'language'])]));
   const maps = {
@@ -88,6 +93,7 @@ export async function loadDictionary(db: Kysely<DB>, language: ContentLanguage):
     colors: byKey(colors, 'color_slug'),
     services: byKey(services, 'service_id'),
     packages: byKey(packages, 'package_id'),
+    workshops: byKey(workshops, 'city'),
     blogCategories: byKey(blogCategories, 'category_id'),
     shop: byKey(shop, 'shop_id'),
   };
@@ -101,6 +107,7 @@ export async function loadDictionary(db: Kysely<DB>, language: ContentLanguage):
     phrase: (english) => translated(phraseMap.get(english), english),
     service: (id) => maps.services.get(id) ?? {},
     servicePackage: (id) => maps.packages.get(id) ?? {},
+    workshop: (city) => maps.workshops.get(city) ?? {},
     blogCategory: (id) => maps.blogCategories.get(id) ?? {},
     shopInfo: (id) => maps.shop.get(id) ?? {},
   };

@@ -63,6 +63,13 @@ export const translatedFieldResolvers: Resolvers = {
     includes: async (row, _args, context) =>
       translatedList((await dictionaryOf(context)).servicePackage(row.id).includes, row.includes),
   },
+  // A workshop wherever it appears (service page, slots, bookings, installation choices): its city
+  // and address; the workshop's name is a proper name and stays as written.
+  ServiceCity: {
+    name: async (row, _args, context) => translated((await dictionaryOf(context)).workshop(row.city).name, row.name),
+    address: async (row, _args, context) =>
+      translated((await dictionaryOf(context)).workshop(row.city).address, row.address),
+  },
   BlogCategory: {
     name: async (node, _args, context) =>
       translated((await dictionaryOf(context)).blogCategory(node.id).name, node.name),

@@ -10,9 +10,10 @@ import { STRUCTURAL_TEXTS, type StructuralTexts } from './seed';
 const CHUNK = 500;
 
 /**
- * Seeder `content-translations@1` (docs/decisions/034): every locale's structural texts
+ * Seeder `content-translations@2` (docs/decisions/034): every locale's structural texts
  * (translations/seed) and product, specification and post texts (catalogue/seed/translations),
- * matched to the seeded rows by slug. Runs after the catalogue, blog and services seeders;
+ * matched to the seeded rows by slug (workshops by city key; @2 added them). Runs after the
+ * catalogue, blog and services seeders;
  * writes with upserts, so a new version of the texts ships by bumping the seeder's suffix.
  */
 export async function seedContentTranslations(trx: Transaction<DB>): Promise<void> {
@@ -36,10 +37,11 @@ async function seededIds(trx: Transaction<DB>) {
     trx.selectFrom('blog_posts').select(['id', 'slug']).execute(),
   ]);
   const map = (rows: { id: number; slug: string }[]) => new Map(rows.map((r) => [r.slug, r.id]));
-  const [colors, services, packages] = await Promise.all([
+  const [colors, services, packages, workshops] = await Promise.all([
     trx.selectFrom('colors').select('slug').execute(),
     trx.selectFrom('services').select('id').execute(),
     trx.selectFrom('service_packages').select('id').execute(),
+    trx.selectFrom('workshops').select('city').execute(),
   ]);
   return {
     categories: map(categories),
@@ -50,6 +52,7 @@ async function seededIds(trx: Transaction<DB>) {
     colors: new Set(colors.map((c) => c.slug)),
     services: new Set(services.map((s) => s.id)),
     packages: new Set(packages.map((p) => p.id)),
+    workshops: new Set(workshops.map((w) => w.city)),
   };
 }
 
@@ -150,6 +153,12 @@ async function seedStructural(trx: Transaction<DB>, language: string, texts: Str
       name: t.name,
       includes: JSON.stringify(t.includes),
     })),
+  );
+  await upsert(
+    trx,
+    'workshop_translations',
+    ['city'],
+    rowsFor(texts.workshops, has(ids.workshops), (city, t) => ({ city, language, name: t.name, address: t.address })),
   );
   await upsert(
     trx,

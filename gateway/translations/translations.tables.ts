@@ -38,6 +38,8 @@ export interface TranslationTables {
     body_html: string | null;
   };
   shop_info_translations: { shop_id: number; language: Language; address: string | null };
+  /** A workshop's city name and address (migration 0960); its workshop name stays as written. */
+  workshop_translations: { city: string; language: Language; name: string | null; address: string | null };
   /** Attribute and option labels and values, keyed by their English text. */
   content_phrase_translations: { source: string; language: Language; text: string };
 }

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../store/schema';
 import { expandFitment, fitmentVerdict, isCompatible } from './fitment';
 import type { Compatibility, FitmentRule, FitmentVerdict } from './fitment';
 import type { VehicleMakeRow, VehicleModelRow, VehicleRow, VinLookupResult } from './vehicles.mappers';
-import { selectVehicleRows } from './vehicles.queries';
+import { readMakes, readModels, readModelVehicles, readVehiclesByIds } from './vehicles.queries';
 import { decodeVin, normalizeVin } from '../../rules/vehicles/vin';
 
 /** Longest make or model slug we look up; anything longer cannot match and gives an empty list. */
@@ -12,13 +12,6 @@ const MAX_VIN_ECHO = 32;
 
 /** Vehicle reference data: the picker's cascade, lookups by id and by VIN. */
 export function createVehiclesService(db: Kysely<DB>) {
-  const byIds = async (ids: readonly string[]): Promise<VehicleRow[]> =>
-    ids.length === 0
-      ? []
-      : selectVehicleRows(db)
-          .where('v.id', 'in', [...new Set(ids)])
-          .execute();
-
   return {
     /** Model years that have vehicles, newest first. */
     async years(): Promise<number[]> {
@@ -27,53 +20,17 @@ export function createVehiclesService(db: Kysely<DB>) {
     },
 
     /** Makes with a vehicle in the year, by name. */
-    async makes(year: number): Promise<VehicleMakeRow[]> {
-      return db
-        .selectFrom('vehicle_makes as mk')
-        .selectAll('mk')
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('vehicles as v')
-              .select('v.id')
-              .whereRef('v.make_slug', '=', 'mk.slug')
-              .where('v.year', '=', year),
-          ),
-        )
-        .orderBy(sql`lower(mk.name)`)
-        .execute();
-    },
+    makes: (year: number): Promise<VehicleMakeRow[]> => readMakes(db, year),
 
     /** Models of the make with a vehicle in the year, by name. */
-    async models(year: number, makeSlug: string): Promise<VehicleModelRow[]> {
-      return db
-        .selectFrom('vehicle_models as md')
-        .selectAll('md')
-        .where('md.make_slug', '=', makeSlug)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('vehicles as v')
-              .select('v.id')
-              .whereRef('v.make_slug', '=', 'md.make_slug')
-              .whereRef('v.model_slug', '=', 'md.slug')
-              .where('v.year', '=', year),
-          ),
-        )
-        .orderBy(sql`lower(md.name)`)
-        .execute();
-    },
+    models: (year: number, makeSlug: string): Promise<VehicleModelRow[]> => readModels(db, makeSlug, year),
 
     /** Engines / variants of the model in the year, in the maker's order. */
-    async list(year: number, makeSlug: string, modelSlug: string): Promise<VehicleRow[]> {
-      return selectVehicleRows(db)
-        .where('v.year', '=', year)
-        .where('v.make_slug', '=', makeSlug)
-        .where('v.model_slug', '=', modelSlug)
-        .orderBy('v.position')
-        .execute();
-    },
+    list: (year: number, makeSlug: string, modelSlug: string): Promise<VehicleRow[]> =>
+      readModelVehicles(db, makeSlug, modelSlug, year),
 
     /** The vehicles that exist among `ids`, in no particular order (see vehicles.loaders.ts). */
-    byIds,
+    byIds: (ids: readonly string[]): Promise<VehicleRow[]> => readVehiclesByIds(db, ids),
 
     /**
      * Decodes the VIN (maker and model year, rules/vehicles/vin.ts) and keeps the makes and years

@@ -49,4 +49,25 @@ describe("the shop's content in the shopper's language", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("shows a service page's workshops in Hindi and Tamil, the workshop's name as written (375 px)", async () => {
+    const addresses = {
+      hi: { city: 'बैंगलोर', address: '41, 5वाँ क्रॉस, कोरमंगला 6वाँ ब्लॉक, बेंगलुरु 560095' },
+      ta: { city: 'பெங்களூரு', address: '41, 5வது குறுக்குத் தெரு, கோரமங்களா 6வது பிளாக், பெங்களூரு 560095' },
+    };
+    for (const [language, { city, address }] of Object.entries(addresses)) {
+      const { context, page, problems } = await newPage(browser, { width: 375, locale: `${language}-IN` });
+      await context.addCookies([{ name: 'gp_lang', value: language, url: app.url }]);
+      await page.goto(`${app.url}/services/battery`);
+      const workshop = page.getByText(address, { exact: false }).first();
+      await expect.poll(() => workshop.isVisible(), FIRST_LOAD).toBe(true);
+      expect(await workshop.textContent()).toContain('GaadiParts Service Centre Koramangala');
+      await expect.poll(() => page.getByText(city, { exact: true }).first().isVisible()).toBe(true);
+      expect(await page.locator('main').textContent()).not.toContain('Koramangala 6th Block');
+      await workshop.scrollIntoViewIfNeeded();
+      await screenshot(page, `service-workshops-${language}-375`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
 import { graphql } from '../support/shopper-data';
@@ -26,6 +26,32 @@ function mailsTo(to: string): { subject: string; links: string[] }[] {
       (f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as { to: string; subject: string; links: string[] },
     )
     .filter((m) => m.to === to);
+}
+
+/** The status line that says the rain suit's notice stopped (the e-mail's link and the account list say it alike). */
+async function expectStopped(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Stopped\./ })
+        .textContent(),
+    )
+    .toContain('Rynox Aquaduct Rain Suit');
+}
+
+/** Every page this page's context opens from now on is in Hindi, the language the shopper chose. */
+async function inHindi(page: Page) {
+  await page.context().addInitScript(() => {
+    localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
+  });
+}
+
+/** The page at a phone's 375 px: nothing wider than the screen, and its screenshot. */
+async function phoneScreenshot(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, name);
 }
 
 describe('back-in-stock notices', () => {
@@ -68,14 +94,7 @@ describe('back-in-stock notices', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Stop a back-in-stock notice' }).isVisible()).toBe(true);
     expect(await page.getByText(/^Stopped\./).count()).toBe(0);
     await page.getByRole('button', { name: 'Stop the notice' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^Stopped\./ })
-          .textContent(),
-      )
-      .toContain('Rynox Aquaduct Rain Suit');
+    await expectStopped(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -116,19 +135,10 @@ describe('back-in-stock notices', () => {
     expect(await list.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe(PRODUCT);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'stock-notices-account-1280');
-    await page.setViewportSize({ width: 375, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(page, 'stock-notices-account-375');
+    await phoneScreenshot(page, 'stock-notices-account-375');
 
     await list.getByRole('button', { name: `Stop the notice for ${PRODUCT_NAME}` }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^Stopped\./ })
-          .textContent(),
-      )
-      .toContain('Rynox Aquaduct Rain Suit');
+    await expectStopped(page);
     expect(await list.getByRole('link').allTextContents()).toEqual([other!.name]);
     // Stopped for good: the server's list says so too.
     await page.reload();
@@ -136,27 +146,21 @@ describe('back-in-stock notices', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The same page in Hindi, once the header knows the shopper too.
-    await page.context().addInitScript(() => {
-      localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
-    });
+    await inHindi(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'स्टॉक में वापसी की सूचनाएँ' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('banner').getByText('Kavya Nair').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'stock-notices-account-hi-1280');
-    await page.setViewportSize({ width: 375, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(page, 'stock-notices-account-hi-375');
+    await phoneScreenshot(page, 'stock-notices-account-hi-375');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('is offered in the shopper’s language', async () => {
     const { context, page, problems } = await newPage(browser, { width: 1280, locale: 'hi-IN' });
-    await page.context().addInitScript(() => {
-      localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } }));
-    });
+    await inHindi(page);
     await page.goto(app.url + PRODUCT);
     const form = page.getByRole('form', { name: 'स्टॉक में नहीं: वापस आने पर मुझे बताएँ' });
     await expect.poll(() => form.isVisible()).toBe(true);

@@ -145,76 +145,68 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
   }
 
   /**
-   * Runs a deletion in its own transaction, audited as `operation` with the view as it was; `check`
-   * locks the row and answers why it stays (or null). A product or subcategory written meanwhile
-   * that the checks could not see yet trips the foreign key: `inUse` too.
+   * Deletes a brand or a category in its own transaction, audited with the view as it was: `lock`
+   * takes the row's lock (undefined: no such row), `problem` answers why it stays (or null), `read`
+   * gives the view and `remove` deletes the row with what only describes it. A product or
+   * subcategory written meanwhile that the checks could not see yet trips the foreign key: `inUse`.
    */
   async function deletion<View extends { id: string }>(
-    operation: 'deleteBrand' | 'deleteCategory',
     actor: Actor,
-    inUse: AdminError,
-    check: (trx: Transaction<DB>) => Promise<AdminError | null>,
-    remove: (trx: Transaction<DB>) => Promise<View>,
+    target: {
+      operation: 'deleteBrand' | 'deleteCategory';
+      inUse: AdminError;
+      lock: (trx: Transaction<DB>) => Promise<unknown>;
+      problem: (trx: Transaction<DB>) => Promise<AdminError | null>;
+      read: (trx: Transaction<DB>) => Promise<View[]>;
+      remove: (trx: Transaction<DB>, before: View) => Promise<unknown>;
+    },
   ): Promise<{ ok: true; after: View } | { ok: false; errors: AdminError[] }> {
+    const { operation } = target;
     try {
       return committed(
         await db.transaction().execute(async (trx) => {
-          const problem = await check(trx);
+          const problem = (await target.lock(trx)) === undefined ? notFound : await target.problem(trx);
           if (problem) return { ok: false as const, errors: [problem] };
-          const before = await remove(trx);
+          const before = (await target.read(trx))[0]!;
+          await target.remove(trx, before);
           const entityType = operation === 'deleteBrand' ? 'brand' : 'category';
           await recordAudit(trx, actor, { operation, entityType, entityId: before.id, before, after: null });
           return { ok: true as const, after: before };
         }),
       );
     } catch (error) {
-      if (isForeignKeyViolation(error)) return { ok: false, errors: [inUse] };
+      if (isForeignKeyViolation(error)) return { ok: false, errors: [target.inUse] };
       throw error;
     }
   }
 
   function deleteBrand(id: number, actor: Actor): Promise<BrandChange> {
-    return deletion(
-      'deleteBrand',
-      actor,
-      adminError('BRAND_IN_USE', 'id'),
-      async (trx) => {
-        const row = await trx.selectFrom('brands').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!row) return notFound;
-        return (await brandInUse(trx, id)) ? adminError('BRAND_IN_USE', 'id') : null;
-      },
-      async (trx) => {
-        const before = (await readBrands(trx, id))[0]!;
-        await trx.deleteFrom('brands').where('id', '=', id).execute();
-        return before;
-      },
-    );
+    const inUse = adminError('BRAND_IN_USE', 'id');
+    return deletion(actor, {
+      operation: 'deleteBrand',
+      inUse,
+      lock: (trx) => trx.selectFrom('brands').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
+      problem: async (trx) => ((await brandInUse(trx, id)) ? inUse : null),
+      read: (trx) => readBrands(trx, id),
+      remove: (trx) => trx.deleteFrom('brands').where('id', '=', id).execute(),
+    });
   }
 
   function deleteCategory(id: number, actor: Actor): Promise<CategoryChange> {
-    return deletion(
-      'deleteCategory',
-      actor,
-      adminError('CATEGORY_IN_USE', 'id'),
-      async (trx) => {
-        const row = await trx
-          .selectFrom('categories')
-          .select('id')
-          .where('id', '=', id)
-          .where('type', '=', 'shop')
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) return notFound;
+    const inUse = adminError('CATEGORY_IN_USE', 'id');
+    const shop = (trx: Transaction<DB>) => trx.selectFrom('categories').select('id').where('type', '=', 'shop');
+    return deletion(actor, {
+      operation: 'deleteCategory',
+      inUse,
+      lock: (trx) => shop(trx).where('id', '=', id).forUpdate().executeTakeFirst(),
+      problem: async (trx) => {
         const use = await categoryUse(trx, id);
         if (use.children) return adminError('CATEGORY_HAS_SUBCATEGORIES', 'id');
-        return use.products ? adminError('CATEGORY_IN_USE', 'id') : null;
+        return use.products ? inUse : null;
       },
-      async (trx) => {
-        const before = (await readCategories(trx, id))[0]!;
-        await deleteCategoryRow(trx, id, before.slug);
-        return before;
-      },
-    );
+      read: (trx) => readCategories(trx, id),
+      remove: (trx, before) => deleteCategoryRow(trx, id, before.slug),
+    });
   }
 
   return {

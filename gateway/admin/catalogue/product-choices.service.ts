@@ -1,10 +1,13 @@
 /**
  * What the product form chooses from (schema/admin/catalogue-choices.graphql): part types, the
  * colour palette, and vehicles by make and model, with the names of a product's chosen vehicles.
- * Reads only; the checks of a product's fields stay in catalogue-lookup.ts.
+ * Reads only; the vehicles as the shop reads them (vehicles/vehicles.queries.ts). The checks of a
+ * product's fields stay in catalogue-lookup.ts.
  */
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../store/schema';
+import type { VehicleRow } from '../../vehicles/vehicles.mappers';
+import { readMakes, readModels, readModelVehicles, readVehiclesByIds } from '../../vehicles/vehicles.queries';
 import { MAX_SLUG_LENGTH } from '../../vehicles/vehicles.service';
 
 export interface AdminVehicleView {
@@ -15,15 +18,16 @@ export interface AdminVehicleView {
   engine: string;
 }
 
+/** The admin API's vehicle: the shop's row with only the names the form shows. */
+const adminVehicle = (row: VehicleRow): AdminVehicleView => ({
+  id: row.id,
+  year: row.year,
+  make: row.make_name,
+  model: row.model_name,
+  engine: row.engine,
+});
+
 export function createProductChoicesService(db: Kysely<DB>) {
-  const vehicles = () =>
-    db
-      .selectFrom('vehicles as v')
-      .innerJoin('vehicle_makes as mk', 'mk.slug', 'v.make_slug')
-      .innerJoin('vehicle_models as md', (join) =>
-        join.onRef('md.make_slug', '=', 'v.make_slug').onRef('md.slug', '=', 'v.model_slug'),
-      )
-      .select(['v.id', 'v.year', 'mk.name as make', 'md.name as model', 'v.engine']);
   const tooLong = (...slugs: string[]) => slugs.some((s) => s.length > MAX_SLUG_LENGTH);
 
   return {
@@ -34,42 +38,14 @@ export function createProductChoicesService(db: Kysely<DB>) {
         .orderBy(sql`lower(name)`)
         .execute(),
     colors: () => db.selectFrom('colors').select(['slug', 'name', 'hex']).orderBy('position').execute(),
-    makes: () =>
-      db
-        .selectFrom('vehicle_makes')
-        .select(['slug', 'name'])
-        .orderBy(sql`lower(name)`)
-        .execute(),
-    models: async (make: string) =>
-      tooLong(make)
-        ? []
-        : db
-            .selectFrom('vehicle_models')
-            .select(['slug', 'name'])
-            .where('make_slug', '=', make)
-            .orderBy(sql`lower(name)`)
-            .execute(),
+    makes: () => readMakes(db),
+    models: async (make: string) => (tooLong(make) ? [] : readModels(db, make)),
     /** Every vehicle of the model: newest year first, then the maker's order. */
     vehicles: async (make: string, model: string): Promise<AdminVehicleView[]> =>
-      tooLong(make, model)
-        ? []
-        : vehicles()
-            .where('v.make_slug', '=', make)
-            .where('v.model_slug', '=', model)
-            .orderBy('v.year', 'desc')
-            .orderBy('v.position')
-            .execute(),
+      tooLong(make, model) ? [] : (await readModelVehicles(db, make, model)).map(adminVehicle),
     /** The vehicles with these ids that exist, by make, model, year (newest first) and engine order. */
     named: async (ids: readonly string[]): Promise<AdminVehicleView[]> =>
-      ids.length === 0
-        ? []
-        : vehicles()
-            .where(sql<boolean>`v.id = any(${[...new Set(ids)]}::text[])`)
-            .orderBy(sql`lower(mk.name)`)
-            .orderBy(sql`lower(md.name)`)
-            .orderBy('v.year', 'desc')
-            .orderBy('v.position')
-            .execute(),
+      (await readVehiclesByIds(db, ids, 'byName')).map(adminVehicle),
   };
 }
 

@@ -1,4 +1,4 @@
-import { clientAddressOf } from '../../accounts/request-auth';
+import { requestClientAddress } from '../../accounts/request-auth';
 import { isSecureRequest } from '../../accounts/session-cookie';
 import { presentedStaffToken, clearedStaffCookie } from './staff-session-cookie';
 import type { StaffSessions } from './staff-sessions';
@@ -11,10 +11,6 @@ export interface StaffRequestAuth {
   clientAddress: string;
   secure: boolean;
   responseCookies: string[];
-}
-
-interface ServerContextLike {
-  req?: { socket?: { remoteAddress?: string } };
 }
 
 /**
@@ -30,11 +26,7 @@ export async function authenticateStaff(
 ): Promise<{ staff: StaffRow | null; auth: StaffRequestAuth }> {
   const auth: StaffRequestAuth = {
     sessionId: null,
-    clientAddress: clientAddressOf(
-      (serverContext as ServerContextLike).req?.socket?.remoteAddress,
-      request.headers.get('x-forwarded-for'),
-      trustedHops,
-    ),
+    clientAddress: requestClientAddress(request, serverContext, trustedHops),
     secure: isSecureRequest(request.url, request.headers),
     responseCookies: [],
   };

@@ -1,4 +1,5 @@
 import type { StructuralTexts } from './types';
+import { HI_WORKSHOPS } from './hi-workshops';
 
 /** हिन्दी: the shop's structural content (docs/decisions/034). */
 export const HI: StructuralTexts = {
@@ -357,6 +358,7 @@ export const HI: StructuralTexts = {
       includes: ['60 मिनट के 5 सत्र', 'शहर के ट्रैफ़िक में अभ्यास'],
     },
   },
+  workshops: HI_WORKSHOPS,
   blogCategories: {
     'maintenance-tips': 'रखरखाव के सुझाव',
     'road-safety': 'सड़क सुरक्षा',

@@ -1,4 +1,5 @@
 import type { StructuralTexts } from './types';
+import { KN_WORKSHOPS } from './kn-workshops';
 
 /** ಕನ್ನಡ: the shop's structural content (docs/decisions/034). */
 export const KN: StructuralTexts = {
@@ -372,6 +373,7 @@ export const KN: StructuralTexts = {
       includes: ['60 ನಿಮಿಷಗಳ 5 ಅವಧಿಗಳು', 'ನಗರ ಸಂಚಾರದಲ್ಲಿ ಅಭ್ಯಾಸ'],
     },
   },
+  workshops: KN_WORKSHOPS,
   blogCategories: {
     'maintenance-tips': 'ನಿರ್ವಹಣೆ ಸಲಹೆಗಳು',
     'road-safety': 'ರಸ್ತೆ ಸುರಕ್ಷತೆ',

@@ -1,4 +1,5 @@
 import type { StructuralTexts } from './types';
+import { TA_WORKSHOPS } from './ta-workshops';
 import { TA_PACKAGES } from './ta-packages';
 
 /** தமிழ்: the shop's structural content (docs/decisions/034). */
@@ -261,6 +262,7 @@ export const TA: StructuralTexts = {
     },
   },
   packages: TA_PACKAGES,
+  workshops: TA_WORKSHOPS,
   blogCategories: {
     'maintenance-tips': 'பராமரிப்புக் குறிப்புகள்',
     'road-safety': 'சாலைப் பாதுகாப்பு',

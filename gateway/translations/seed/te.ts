@@ -1,4 +1,5 @@
 import type { StructuralTexts } from './types';
+import { TE_WORKSHOPS } from './te-workshops';
 
 /** తెలుగు: the shop's structural content (docs/decisions/034). */
 export const TE: StructuralTexts = {
@@ -372,6 +373,7 @@ export const TE: StructuralTexts = {
       includes: ['60 నిమిషాల 5 సెషన్లు', 'నగర ట్రాఫిక్‌లో సాధన'],
     },
   },
+  workshops: TE_WORKSHOPS,
   blogCategories: {
     'maintenance-tips': 'నిర్వహణ చిట్కాలు',
     'road-safety': 'రోడ్డు భద్రత',

@@ -17,6 +17,12 @@ export interface StructuralTexts {
   services: Record<string, { name: string; summary: string; description: string; includes: string[] }>;
   /** Service packages by id (`<service>/<package>`). */
   packages: Record<string, { name: string; includes: string[] }>;
+  /**
+   * Workshops by city key ('bangalore'): the city's name and the address, written as the shop's own
+   * address is (numbers and the PIN code in digits, localities and the city in the script). The
+   * workshop's name ("GaadiParts Service Centre Okhla") is a proper name and is not translated.
+   */
+  workshops: Record<string, { name: string; address: string }>;
   /** Blog categories by slug. */
   blogCategories: Record<string, string>;
   /** The shop's own texts (shop_info). */

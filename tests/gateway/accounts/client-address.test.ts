@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '../../../gateway/accounts/request-auth';
+import { clientAddressOf, requestClientAddress } from '../../../gateway/accounts/request-auth';
 
 describe('clientAddressOf', () => {
   it('ignores X-Forwarded-For without trusted proxies', () => {
@@ -19,5 +19,20 @@ describe('clientAddressOf', () => {
     expect(clientAddressOf('10.0.0.5', '198.51.100.7', 3)).toBe('198.51.100.7');
     expect(clientAddressOf('10.0.0.5', '', 1)).toBe('10.0.0.5');
     expect(clientAddressOf('10.0.0.5', null, 1)).toBe('10.0.0.5');
+  });
+});
+
+describe('requestClientAddress', () => {
+  const request = (forwardedFor?: string) =>
+    new Request('http://shop.test/graphql', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const fromSocket = (remoteAddress: string) => ({ req: { socket: { remoteAddress } } });
+
+  it('reads the socket the server was given and the request’s X-Forwarded-For', () => {
+    expect(requestClientAddress(request('1.1.1.1, 198.51.100.7'), fromSocket('10.0.0.5'), 1)).toBe('198.51.100.7');
+    expect(requestClientAddress(request('198.51.100.7'), fromSocket('203.0.113.9'), 0)).toBe('203.0.113.9');
+  });
+
+  it('is "unknown" for an in-process request without a socket', () => {
+    expect(requestClientAddress(request(), {}, 0)).toBe('unknown');
   });
 });

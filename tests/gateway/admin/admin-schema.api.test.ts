@@ -109,6 +109,29 @@ describe('the admin endpoint', () => {
     expect(refused.errors![0]!.message).toMatch(/introspection/i);
   });
 
+  it('masks an unexpected error as the shop’s endpoint does: the request id, no SQL', async () => {
+    const owner = await admin.staffCookie('OWNER');
+    await admin.shop.database.db.schema.alterTable('colors').renameTo('colors_moved').execute();
+    try {
+      const result = await admin.execute(
+        '{ adminColors { slug } }',
+        {},
+        {
+          cookie: owner,
+          headers: { 'x-request-id': 'admin-request-0001' },
+        },
+      );
+      expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(result.errors?.[0]?.extensions).toEqual({
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: 'admin-request-0001',
+      });
+      expect(JSON.stringify(result)).not.toMatch(/relation|select|stack|colors_moved/i);
+    } finally {
+      await admin.shop.database.db.schema.alterTable('colors_moved').renameTo('colors').execute();
+    }
+  });
+
   it('refuses a cross-site form post (CSRF) and answers nothing cacheable', async () => {
     const form = await admin.fetch('/admin/graphql', {
       method: 'POST',

@@ -32,4 +32,25 @@ describe('content translation coverage (npm run i18n:check)', () => {
       'ta: services "rto" has 4 texts, the English 6',
     ]);
   });
+
+  it('asks for every workshop (both seeders) in its script, with the PIN code of the English address', () => {
+    const hi = STRUCTURAL_TEXTS.hi;
+    const { hyderabad: _dropped, ...workshops } = hi.workshops;
+    const broken = {
+      ...STRUCTURAL_TEXTS,
+      hi: {
+        ...hi,
+        workshops: {
+          ...workshops,
+          chennai: { name: 'चेन्नई', address: '18, SIDCO Industrial Estate, Guindy, Chennai 600032' },
+          pune: { name: 'पुणे', address: 'J-188, एमआईडीसी भोसरी, पुणे' },
+        },
+      },
+    };
+    expect(contentTranslationProblems(broken)).toEqual([
+      'hi: workshops "chennai" (2) is not written in the language: "18, SIDCO Industrial Estate, Guindy, Chennai 600032"',
+      'hi: workshops "hyderabad" has no translation',
+      'hi: workshops "pune" address lacks the PIN code 411026',
+    ]);
+  });
 });

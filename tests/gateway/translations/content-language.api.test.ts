@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from '../../../gateway/catalogue/seed/translations';
+import { STRUCTURAL_TEXTS } from '../../../gateway/translations/seed';
+import { BOOK, bookingInput, freezeClock, unfreezeClock } from '../services/helpers';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 
@@ -23,6 +25,13 @@ const BLOG = `query ($slug: String!) {
   post(slug: $slug) { title excerpt body categories { name } }
 }`;
 const SHOP = `query { shop { name contact { address } } }`;
+const CITY = 'slug name workshopName address';
+const WORKSHOPS = `query ($product: String!) {
+  service(slug: "battery") { cities { ${CITY} } }
+  serviceCities { ${CITY} }
+  product(slug: $product) { fittingServices { slug cities { ${CITY} } } }
+}`;
+const BATTERY = 'exide-mileage-ml38b20l-35ah-car-battery';
 const FILTERS = `query ($filters: [ProductFilterInput!]) {
   products(filters: $filters, options: { limit: 2 }) {
     total
@@ -47,6 +56,9 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     await sql`insert into product_translations (product_id, language, excerpt, description)
       select id, 'hi', 'एक्टिवा 6G के आगे या पीछे के ड्रम ब्रेक शू।', null from products where slug = ${PRODUCT}
       on conflict (product_id, language) do update set excerpt = excluded.excerpt, description = null`.execute(db);
+    // A workshop whose Hindi address is missing, and one with no Hindi row at all.
+    await sql`update workshop_translations set address = null where language = 'hi' and city = 'kochi'`.execute(db);
+    await sql`delete from workshop_translations where language = 'hi' and city = 'noida'`.execute(db);
     await sql`insert into blog_post_translations (post_id, language, title, excerpt, body_html)
       select id, 'hi', 'मानसून में गाड़ी: 10 मिनट की जाँच-सूची', null, null from blog_posts where slug = ${POST}
       on conflict (post_id, language) do update set title = excluded.title, excerpt = null, body_html = null`.execute(
@@ -157,6 +169,65 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     const { data } = await ask(SHOP, {}, 'hi');
     expect(data?.shop.name).toBe('GaadiParts');
     expect(data?.shop.contact.address).toContain('बेंगलुरु');
+  });
+
+  it('gives workshops in Hindi on the service page, the city list and the installation choices, names as written', async () => {
+    type City = { slug: string; name: string; workshopName: string; address: string };
+    const { data, errors } = await ask(WORKSHOPS, { product: BATTERY }, 'hi');
+    expect(errors).toBeUndefined();
+    const bySlug = (cities: City[], slug: string) => cities.find((c) => c.slug === slug)!;
+    const hindi = STRUCTURAL_TEXTS.hi.workshops;
+    const installation = data!.product.fittingServices.find((s: { slug: string }) => s.slug === 'battery').cities;
+    for (const cities of [data!.service.cities, data!.serviceCities, installation] as City[][]) {
+      expect(bySlug(cities, 'bangalore')).toEqual({
+        slug: 'bangalore',
+        name: 'बैंगलोर',
+        workshopName: 'GaadiParts Service Centre Koramangala',
+        address: '41, 5वाँ क्रॉस, कोरमंगला 6वाँ ब्लॉक, बेंगलुरु 560095',
+      });
+      expect(bySlug(cities, 'jaipur').address).toBe(hindi.jaipur!.address);
+    }
+    // The cities of the later seeder (services-cities@1) are translated too.
+    expect(bySlug(data!.serviceCities, 'hyderabad')).toMatchObject({
+      name: 'हैदराबाद',
+      address: hindi.hyderabad!.address,
+    });
+    const english = (await ask(WORKSHOPS, { product: BATTERY })).data!;
+    expect(bySlug(english.serviceCities, 'bangalore')).toMatchObject({
+      name: 'Bangalore',
+      address: '41, 5th Cross, Koramangala 6th Block, Bengaluru 560095',
+    });
+  });
+
+  it('falls back to English per workshop field: a missing Hindi address, a workshop with no Hindi row', async () => {
+    const { data } = await ask(WORKSHOPS, { product: BATTERY }, 'hi');
+    const cities = data!.serviceCities as { slug: string; name: string; address: string }[];
+    expect(cities.find((c) => c.slug === 'kochi')).toMatchObject({
+      name: 'कोच्चि',
+      address: 'NH 66 Bypass, Edappally, Kochi 682024',
+    });
+    expect(cities.find((c) => c.slug === 'noida')).toMatchObject({
+      name: 'Noida',
+      address: 'C-45, Sector 63, Noida 201301',
+    });
+  });
+
+  it("answers a booking's workshop in Hindi, while the booking keeps the package name it was saved with", async () => {
+    freezeClock();
+    try {
+      const mutation = BOOK.replace('city { slug }', `city { ${CITY} }`);
+      const { data, errors } = await ask(mutation, { input: bookingInput() }, 'hi');
+      expect(errors).toBeUndefined();
+      const { booking } = data!.bookService;
+      expect(booking.packageName).toBe('General service (up to 150 cc)');
+      expect(booking.city).toMatchObject({
+        slug: 'bangalore',
+        name: 'बैंगलोर',
+        address: expect.stringContaining('कोरमंगला'),
+      });
+    } finally {
+      unfreezeClock();
+    }
   });
 
   it('keeps languages apart in the reference cache and the facet index: interleaved and concurrent lists', async () => {

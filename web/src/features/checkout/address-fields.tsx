@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { isRequired } from '@rules/address/address';
 import { addressRule } from '@web/shared/address/address-validation';
+import { CountrySelect } from '@web/shared/address/country-select';
 import { StateSelect } from '@web/shared/address/state-select';
 import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
-import { useIntlLocale } from '@web/shared/format/use-format';
-import { formErrorMessage } from '@web/shared/i18n/shop-messages';
+import { Field } from '@web/shared/ui/field';
 import { type AddressField, type CheckoutValues } from './checkout-input';
-import { CheckoutField } from './checkout-field';
+import { checkoutField, wideCheckoutField } from './checkout-field';
 import styles from './checkout-form.module.css';
 
 type Props = {
@@ -23,20 +22,11 @@ type Props = {
  * address may be abroad. The PIN code comes before town and state, and fills in the state.
  */
 export function AddressFields({ form, group, countries }: Props) {
-  const { t, i18n } = useLingui();
-  const countryId = useId();
+  const { t } = useLingui();
   const { register, control, formState, getValues, setValue } = form;
   const errors = formState.errors[group];
   const [country, pin] = useWatch({ control, name: [`${group}.country`, `${group}.postcode`] });
   const india = country === 'IN';
-  const locale = useIntlLocale();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [locale]);
   const choices = group === 'shipping' ? countries.filter((c) => c.code === 'IN') : countries;
   useStateFromPin(
     pin,
@@ -47,49 +37,41 @@ export function AddressFields({ form, group, countries }: Props) {
   const field = (name: AddressField) =>
     register(`${group}.${name}`, { validate: addressRule(name, () => getValues(group) ?? {}) });
   const text = (name: AddressField, label: string, autoComplete: string, wide = false) => (
-    <CheckoutField
+    <Field
+      {...(wide ? wideCheckoutField : checkoutField)}
       label={label}
       required={isRequired(name, country ?? null)}
       autoComplete={autoComplete === 'off' ? 'off' : `${group} ${autoComplete}`}
       error={errors?.[name]}
       registration={field(name)}
-      className={wide ? styles.wide : undefined}
     />
   );
-  const message = (key: string | undefined) => (key ? i18n._(formErrorMessage(key)) : null);
   return (
     <div className={styles.grid}>
       {text('firstName', t`First name`, 'given-name')}
       {text('lastName', t`Last name`, 'family-name')}
       {text('company', t`Company`, 'organization', true)}
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={countryId}>
-          {t`Country`}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={countryId}
-          aria-required
-          autoComplete={`${group} country`}
-          aria-invalid={errors?.country ? true : undefined}
-          aria-describedby={group === 'shipping' || errors?.country ? `${countryId}-note` : undefined}
-          {...field('country')}
-        >
-          {choices.map((c) => (
-            <option key={c.code} value={c.code}>
-              {names?.of(c.code) ?? c.name}
-            </option>
-          ))}
-        </select>
-        <div id={`${countryId}-note`}>
-          {group === 'shipping' && <p className={styles.hint}>{t`We deliver within India only.`}</p>}
-          {errors?.country?.message && <p className={styles.error}>{message(errors.country.message)}</p>}
-        </div>
-      </div>
+      <Field
+        {...wideCheckoutField}
+        label={t`Country`}
+        required
+        hint={group === 'shipping' ? t`We deliver within India only.` : undefined}
+        error={errors?.country}
+      >
+        {(control) => (
+          <CountrySelect
+            {...control}
+            autoComplete={`${group} country`}
+            countries={choices}
+            registration={field('country')}
+          />
+        )}
+      </Field>
       {text('address1', t`Address line 1`, 'address-line1', true)}
       {text('address2', t`Address line 2`, 'address-line2', true)}
       {text('landmark', t`Landmark`, 'off', true)}
-      <CheckoutField
+      <Field
+        {...checkoutField}
         label={india ? t`PIN code` : t`Postcode`}
         required={isRequired('postcode', country ?? null)}
         inputMode={india ? 'numeric' : 'text'}
@@ -99,18 +81,16 @@ export function AddressFields({ form, group, countries }: Props) {
       />
       {text('city', t`Town / City`, 'address-level2')}
       {india ? (
-        <StateSelect
-          label={t`State`}
-          required
-          autoComplete={`${group} address-level1`}
-          registration={field('state')}
-          errorText={message(errors?.state?.message)}
-          classes={{ field: styles.field, error: styles.error }}
-        />
+        <Field {...checkoutField} label={t`State`} required error={errors?.state}>
+          {(control) => (
+            <StateSelect {...control} autoComplete={`${group} address-level1`} registration={field('state')} />
+          )}
+        </Field>
       ) : (
         text('state', t`State`, 'address-level1')
       )}
-      <CheckoutField
+      <Field
+        {...checkoutField}
         label={t`Phone`}
         required
         type="tel"

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { gstinProblem, normaliseGstin } from '@rules/gst/gstin';
 import { MAX_BUSINESS_NAME } from '@rules/gst/business-buyer';
-import { CheckoutField } from './checkout-field';
+import { Field } from '@web/shared/ui/field';
 import type { CheckoutValues } from './checkout-input';
+import { checkoutField } from './checkout-field';
 import styles from './checkout-form.module.css';
 
 /**
@@ -24,7 +25,8 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<CheckoutValu
       </label>
       {business && (
         <>
-          <CheckoutField
+          <Field
+            {...checkoutField}
             label={t`GSTIN`}
             required
             autoComplete="off"
@@ -43,7 +45,8 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<CheckoutValu
           <p id="checkout-gstin-hint" className={styles.hint}>
             {t`15 characters, e.g. 29ABCDE1234F1Z5; the first two digits are your billing state's GST code.`}
           </p>
-          <CheckoutField
+          <Field
+            {...checkoutField}
             label={t`Registered business name`}
             required
             autoComplete="organization"

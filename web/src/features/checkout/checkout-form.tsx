@@ -9,12 +9,13 @@ import { cartVar } from '@web/shared/state/cart';
 import { useCurrencyCode } from '@web/shared/state/preferences';
 import { usePlaceOrder } from './api/use-place-order';
 import { findIndianState } from '@rules/india/states';
+import { Field } from '@web/shared/ui/field';
 import { AddressFields } from './address-fields';
 import { BusinessBuyerFields } from './business-buyer-fields';
-import { CheckoutField } from './checkout-field';
 import { type CheckoutValues, EMAIL_PATTERN, EMPTY_ADDRESS, formPathOf, toCheckoutInput } from './checkout-input';
 import { PaymentChoice } from './payment-choice';
 import { SavedAddressChoice } from './saved-address-choice';
+import { checkoutField } from './checkout-field';
 import styles from './checkout-form.module.css';
 
 /** Codes of an item's installation: the cart is where the shopper changes or removes it. */
@@ -130,7 +131,8 @@ export function CheckoutForm({ data, onPlaced, onItemErrors, onDeliveryState }: 
           <p>{t`Signed in as ${viewer.email}. We send the order confirmation there.`}</p>
         ) : (
           <>
-            <CheckoutField
+            <Field
+              {...checkoutField}
               label={t`E-mail address`}
               required
               type="email"

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { serverErrorMessage } from '@web/shared/i18n/shop-messages';
+import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
 
 /** Vehicle types of the services (VehicleType). */
 export const VEHICLE_TYPES: Record<string, MessageDescriptor> = {
@@ -35,4 +35,9 @@ const BOOKING_ERRORS: Record<string, MessageDescriptor> = {
 /** The message of a booking or form error code (ERROR_API_<code> or a bare code). */
 export function bookingErrorMessage(code: string): MessageDescriptor {
   return BOOKING_ERRORS[code.replace(/^ERROR_API_/, '')] ?? serverErrorMessage(code);
+}
+
+/** The message of a booking field's error key: a form rule's (ERROR_FORM_…) or the server's (ERROR_API_…). */
+export function bookingFieldMessage(key: string): MessageDescriptor {
+  return key.startsWith('ERROR_API_') ? bookingErrorMessage(key) : formErrorMessage(key);
 }

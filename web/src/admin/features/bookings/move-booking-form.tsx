@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useBookingDayQuery } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 
 interface MoveValues {
@@ -52,7 +53,8 @@ export function MoveBookingForm({ booking, day, currentStart, now, move, onDone 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Move booking ${booking.reference}`}>
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...adminField}
         label={t`New date`}
         type="date"
         required

@@ -5,8 +5,9 @@ import type { BrandInput, BrandRow_BrandFragment } from '@web/__generated__/admi
 import { checkBrandFields } from '@rules/catalogue/brand-category-fields';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { ruleErrors } from './rule-errors';
 
@@ -51,14 +52,16 @@ export function BrandForm({
     >
       <h2>{brand ? t`Edit ${brand.name}` : t`New brand`}</h2>
       <ErrorAlert keys={alert} />
-      <FormField label={t`Name`} required error={errors.name} registration={register('name')} />
-      <FormField
+      <Field {...adminField} label={t`Name`} required error={errors.name} registration={register('name')} />
+      <Field
+        {...adminField}
         label={t`Slug`}
         hint={t`Small letters, digits and hyphens; empty: made from the name.`}
         error={errors.slug}
         registration={register('slug')}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Country code`}
         hint={t`Two capital letters, e.g. IN or DE.`}
         required
@@ -66,7 +69,8 @@ export function BrandForm({
         error={errors.country}
         registration={register('country')}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Logo path`}
         hint={t`A picture of the shop's, e.g. /images/brands/bosch.svg; empty for none.`}
         error={errors.image}

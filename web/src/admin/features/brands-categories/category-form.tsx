@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CategoryInput, CategoryRow_CategoryFragment } from '@web/__generated__/admin-graphql';
 import { checkCategoryFields } from '@rules/catalogue/brand-category-fields';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { adminErrorMessage, type ServerError } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
+import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { categoryFormValues, type CategoryFormValues, categoryInputOf } from './category-form-values';
 import { ruleErrors } from './rule-errors';
@@ -26,8 +27,7 @@ export function CategoryForm({
   save: (id: string | null, input: CategoryInput) => Promise<readonly ServerError[]>;
   onDone: () => void;
 }) {
-  const { i18n, t } = useLingui();
-  const id = useId();
+  const { t } = useLingui();
   const [alert, setAlert] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<CategoryFormValues>({
     defaultValues: categoryFormValues(category),
@@ -45,46 +45,44 @@ export function CategoryForm({
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
       <h2>{title}</h2>
       <ErrorAlert keys={alert} />
-      <FormField label={t`Name in English`} required error={errors.name} registration={register('name')} />
-      <FormField
+      <Field {...adminField} label={t`Name in English`} required error={errors.name} registration={register('name')} />
+      <Field
+        {...adminField}
         label={t`Slug`}
         hint={t`Small letters, digits and hyphens; empty: made from the name.`}
         error={errors.slug}
         registration={register('slug')}
       />
-      <FormField label={t`Description in English`} error={errors.description} registration={register('description')} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-parent`} className={styles.label}>{t`Parent category`}</label>
-        <select
-          id={`${id}-parent`}
-          className={styles.select}
-          aria-invalid={errors.parent ? true : undefined}
-          aria-describedby={errors.parent ? `${id}-parent-error` : undefined}
-          {...register('parent')}
-        >
-          <option value="">{t`None (top level)`}</option>
-          {categories
-            .filter((c) => c.id !== category?.id)
-            .map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.parent ? `— ${c.name}` : c.name}
-              </option>
-            ))}
-        </select>
-        {errors.parent?.message ? (
-          <p id={`${id}-parent-error`} className={styles.error}>
-            {i18n._(adminErrorMessage(errors.parent.message))}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-layout`} className={styles.label}>{t`Its page lists`}</label>
-        <select id={`${id}-layout`} className={styles.select} {...register('layout')}>
-          <option value="PRODUCTS">{t`Products`}</option>
-          <option value="CATEGORIES">{t`Subcategories`}</option>
-        </select>
-      </div>
-      <FormField
+      <Field
+        {...adminField}
+        label={t`Description in English`}
+        error={errors.description}
+        registration={register('description')}
+      />
+      <Field {...adminField} label={t`Parent category`} error={errors.parent}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('parent')}>
+            <option value="">{t`None (top level)`}</option>
+            {categories
+              .filter((c) => c.id !== category?.id)
+              .map((c) => (
+                <option key={c.id} value={c.slug}>
+                  {c.parent ? `— ${c.name}` : c.name}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+      <Field {...adminField} label={t`Its page lists`}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('layout')}>
+            <option value="PRODUCTS">{t`Products`}</option>
+            <option value="CATEGORIES">{t`Subcategories`}</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        {...adminField}
         label={t`Position among its siblings`}
         inputMode="numeric"
         error={errors.position}
@@ -93,13 +91,15 @@ export function CategoryForm({
       {categoryFormValues(category).translations.map((tr, i) => (
         <fieldset key={tr.language} className={styles.form}>
           <legend lang={tr.language}>{LANGUAGE_NAMES[tr.language]}</legend>
-          <FormField
+          <Field
+            {...adminField}
             label={t`Name (${tr.language})`}
             lang={tr.language}
             error={errors.translations?.[i]?.name}
             registration={register(`translations.${i}.name`)}
           />
-          <FormField
+          <Field
+            {...adminField}
             label={t`Description (${tr.language})`}
             lang={tr.language}
             error={errors.translations?.[i]?.description}

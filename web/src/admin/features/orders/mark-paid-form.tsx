@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { isPaymentAmount, parseRupees } from '@rules/money/parse-rupees';
 import { isPaymentReference, normaliseReference } from '@rules/payments/utr';
 import type { OrderDetail_OrderFragment } from '@web/__generated__/admin-graphql';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
+import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 
 interface PaidValues {
@@ -47,7 +48,8 @@ export function MarkPaidForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Mark paid`}>
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...adminField}
         label={t`UTR / UPI reference from the bank statement`}
         autoComplete="off"
         required
@@ -57,7 +59,8 @@ export function MarkPaidForm({
           validate: (value) => (isPaymentReference(order.paymentMethod, value) ? true : 'ERROR_API_UTR_INVALID'),
         })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Amount received (₹)`}
         hint={t`The order's total is ${total}.`}
         inputMode="decimal"

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { COURIER_MAX, normaliseShipment, shipmentProblems } from '@rules/orders/shipment';
-import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
+import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 
 interface ShipValues {
@@ -39,7 +40,8 @@ export function ShipForm({ ship }: { ship: (courier: string, awbNumber: string) 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Ship`}>
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Courier`}
         autoComplete="off"
         required
@@ -47,7 +49,8 @@ export function ShipForm({ ship }: { ship: (courier: string, awbNumber: string) 
         error={errors.courier}
         registration={register('courier')}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`AWB (tracking) number`}
         autoComplete="off"
         required

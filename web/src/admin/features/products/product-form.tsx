@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { ProductChoicesQuery, ProductForm_ProductFragment, ProductInput } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
-import { adminErrorMessage } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import local from './product-form.module.css';
 import { ProductFitment } from './fitment/product-fitment';
@@ -39,8 +39,7 @@ export function ProductForm({
   choices: ProductChoicesQuery;
   save: (input: ProductInput) => Promise<readonly ServerError[]>;
 }) {
-  const { i18n, t } = useLingui();
-  const id = useId();
+  const { t } = useLingui();
   const stockName = useStockStatusName();
   const [alert, setAlert] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
@@ -64,12 +63,6 @@ export function ProductForm({
     return submit(event);
   };
   const required = { required: 'ERROR_FORM_REQUIRED' };
-  const selectError = (name: 'brand' | 'type' | 'categories' | 'stockStatus' | 'description') =>
-    errors[name]?.message ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {i18n._(adminErrorMessage(errors[name].message))}
-      </p>
-    ) : null;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Product details`}>
       <ErrorAlert keys={alert} />
@@ -78,73 +71,64 @@ export function ProductForm({
           <Trans>Saved. The shop shows the change now.</Trans>
         </SuccessNote>
       ) : null}
-      <FormField label={t`Name`} required error={errors.name} registration={register('name', required)} />
-      <FormField label={t`SKU`} required error={errors.sku} registration={register('sku', required)} />
-      <FormField
+      <Field {...adminField} label={t`Name`} required error={errors.name} registration={register('name', required)} />
+      <Field {...adminField} label={t`SKU`} required error={errors.sku} registration={register('sku', required)} />
+      <Field
+        {...adminField}
         label={t`Part number`}
         required
         error={errors.partNumber}
         registration={register('partNumber', required)}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-brand`} className={styles.label}>{t`Brand`}</label>
-        <select
-          id={`${id}-brand`}
-          className={styles.select}
-          aria-invalid={errors.brand ? true : undefined}
-          {...register('brand')}
-        >
-          {choices.adminBrands.map((b) => (
-            <option key={b.id} value={b.slug}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        {selectError('brand')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-type`} className={styles.label}>{t`Part type`}</label>
-        <select
-          id={`${id}-type`}
-          className={styles.select}
-          aria-invalid={errors.type ? true : undefined}
-          aria-describedby={errors.type ? `${id}-type-error` : undefined}
-          {...register('type')}
-        >
-          {choices.adminPartTypes.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        {selectError('type')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-categories`} className={styles.label}>{t`Categories`}</label>
-        <select
-          id={`${id}-categories`}
-          multiple
-          size={6}
-          className={styles.select}
-          aria-invalid={errors.categories ? true : undefined}
-          {...register('categories', { validate: (v) => (v.length > 0 ? true : 'ERROR_FORM_REQUIRED') })}
-        >
-          {choices.adminCategories.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {c.parent ? `— ${c.name}` : c.name}
-            </option>
-          ))}
-        </select>
-        {selectError('categories')}
-      </div>
-      <FormField
+      <Field {...adminField} label={t`Brand`} error={errors.brand}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('brand')}>
+            {choices.adminBrands.map((b) => (
+              <option key={b.id} value={b.slug}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...adminField} label={t`Part type`} error={errors.type}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('type')}>
+            {choices.adminPartTypes.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...adminField} label={t`Categories`} error={errors.categories}>
+        {(control) => (
+          <select
+            {...control}
+            multiple
+            size={6}
+            className={styles.select}
+            {...register('categories', { validate: (v) => (v.length > 0 ? true : 'ERROR_FORM_REQUIRED') })}
+          >
+            {choices.adminCategories.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.parent ? `— ${c.name}` : c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        {...adminField}
         label={t`Price with GST (₹)`}
         inputMode="decimal"
         required
         error={errors.price}
         registration={register('price', { ...required, validate: (v) => checkPrice(v, getValues('mrp')) })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`MRP (₹)`}
         hint={t`Leave empty when the product has no MRP. The price may not be above it.`}
         inputMode="decimal"
@@ -153,7 +137,8 @@ export function ProductForm({
           validate: (v) => (v.trim() === '' || checkPrice(v, '') === true ? true : 'ERROR_FORM_INVALID'),
         })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`HSN code`}
         hint={t`4, 6 or 8 digits; the GST rate follows from it.`}
         inputMode="numeric"
@@ -161,7 +146,8 @@ export function ProductForm({
         error={errors.hsnCode}
         registration={register('hsnCode', required)}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Units in stock`}
         inputMode="numeric"
         required
@@ -171,38 +157,38 @@ export function ProductForm({
           validate: (v) => (/^\d{1,7}$/.test(v.trim()) ? true : 'ERROR_FORM_INVALID'),
         })}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-stockStatus`} className={styles.label}>{t`Stock status`}</label>
-        <select
-          id={`${id}-stockStatus`}
-          className={styles.select}
-          aria-invalid={errors.stockStatus ? true : undefined}
-          {...register('stockStatus')}
-        >
-          {STOCK_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {stockName(s)}
-            </option>
-          ))}
-        </select>
-        {selectError('stockStatus')}
-      </div>
-      <FormField label={t`Short text for cards`} error={errors.excerpt} registration={register('excerpt')} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`} className={styles.label}>{t`Description`}</label>
-        <textarea
-          id={`${id}-description`}
-          className={`${styles.input} ${local.textarea}`}
-          rows={8}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${id}-description-hint${errors.description ? ` ${id}-description-error` : ''}`}
-          {...register('description')}
-        />
-        <p id={`${id}-description-hint`} className={styles.hint}>
-          {t`HTML: paragraphs <p>, lists <ul> and <li>, <strong>, <em>, links and tables. Anything else is removed when saved.`}
-        </p>
-        {selectError('description')}
-      </div>
+      <Field {...adminField} label={t`Stock status`} error={errors.stockStatus}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('stockStatus')}>
+            {STOCK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {stockName(s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        {...adminField}
+        label={t`Short text for cards`}
+        error={errors.excerpt}
+        registration={register('excerpt')}
+      />
+      <Field
+        {...adminField}
+        label={t`Description`}
+        hint={t`HTML: paragraphs <p>, lists <ul> and <li>, <strong>, <em>, links and tables. Anything else is removed when saved.`}
+        error={errors.description}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${styles.input} ${local.textarea}`}
+            rows={8}
+            {...register('description')}
+          />
+        )}
+      </Field>
       <ProductFitment control={control} register={register} />
       <ProductOptions control={control} register={register} colors={choices.adminColors} errors={errors} />
       <div className={styles.actions}>

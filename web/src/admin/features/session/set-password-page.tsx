@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@rules/staff/staff';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useStaffSession } from './api/use-staff-session';
 
@@ -43,7 +44,8 @@ export function SetPasswordPage() {
       </h1>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ErrorAlert keys={alert} />
-        <FormField
+        <Field
+          {...adminField}
           label={t`New password`}
           hint={t`At least ${STAFF_PASSWORD_MIN} characters.`}
           type="password"
@@ -56,7 +58,8 @@ export function SetPasswordPage() {
             maxLength: { value: STAFF_PASSWORD_MAX, message: 'ERROR_FORM_TOO_LONG' },
           })}
         />
-        <FormField
+        <Field
+          {...adminField}
           label={t`Repeat the password`}
           type="password"
           autoComplete="new-password"

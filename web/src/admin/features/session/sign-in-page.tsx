@@ -5,9 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN } from '@rules/address/address';
 import { normaliseTotpCode } from '@rules/staff/staff';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useStaffSession } from './api/use-staff-session';
 
@@ -61,7 +62,8 @@ export function SignInPage() {
       </h1>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ErrorAlert keys={alert} />
-        <FormField
+        <Field
+          {...adminField}
           label={t`E-mail address`}
           type="email"
           autoComplete="username"
@@ -73,7 +75,8 @@ export function SignInPage() {
             pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
           })}
         />
-        <FormField
+        <Field
+          {...adminField}
           label={t`Password`}
           type="password"
           autoComplete="current-password"
@@ -83,7 +86,8 @@ export function SignInPage() {
           registration={register('password', { required: 'ERROR_FORM_REQUIRED' })}
         />
         {askCode ? (
-          <FormField
+          <Field
+            {...adminField}
             label={t`Code from your authenticator app`}
             hint={t`Six digits, as your app shows them now.`}
             inputMode="numeric"

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { isCurrencyRate } from '@rules/shop/settings';
 import type { CurrencyRates_SettingsFragment } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useSetCurrencyRate } from './api/use-settings-changes';
 
@@ -72,7 +73,8 @@ export function CurrencyRates({ settings }: { settings: CurrencyRates_SettingsFr
             ))}
           </select>
         </div>
-        <FormField
+        <Field
+          {...adminField}
           label={t`Rate per rupee`}
           hint={t`e.g. 0.012 for US dollars.`}
           inputMode="decimal"

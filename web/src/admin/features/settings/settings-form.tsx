@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SettingsForm_SettingsFragment } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useUpdateSettings } from './api/use-settings-changes';
 import { rupeeProblem, SETTINGS_RULES, settingsInput, type SettingsValues, settingsValues } from './settings-values';
@@ -64,14 +65,16 @@ export function SettingsForm({
           <Trans>The settings were saved.</Trans>
         </SuccessNote>
       ) : null}
-      <FormField
+      <Field
+        {...adminField}
         label={t`Delivery fee (₹, GST included)`}
         inputMode="decimal"
         required
         error={errors.deliveryFee}
         registration={register('deliveryFee', { validate: (v) => rupeeProblem('deliveryFee', v) })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Free delivery from (₹)`}
         hint={t`Leave empty if delivery is never free.`}
         inputMode="decimal"
@@ -80,21 +83,24 @@ export function SettingsForm({
           validate: (v) => rupeeProblem('freeDeliveryThreshold', v, true),
         })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Cash on delivery limit (₹)`}
         inputMode="decimal"
         required
         error={errors.codLimit}
         registration={register('codLimit', { validate: (v) => rupeeProblem('codLimit', v) })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`UPI ID shoppers pay to`}
         autoComplete="off"
         required
         error={errors.upiVpa}
         registration={register('upiVpa', { validate: SETTINGS_RULES.upiVpa })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Payee name shown by UPI apps`}
         autoComplete="off"
         required
@@ -103,21 +109,24 @@ export function SettingsForm({
       />
       <fieldset className={styles.form}>
         <legend>{t`Bank account for transfers`}</legend>
-        <FormField
+        <Field
+          {...adminField}
           label={t`Account holder`}
           autoComplete="off"
           required
           error={errors.bank?.accountName}
           registration={register('bank.accountName', { validate: SETTINGS_RULES.bankName })}
         />
-        <FormField
+        <Field
+          {...adminField}
           label={t`Bank`}
           autoComplete="off"
           required
           error={errors.bank?.bankName}
           registration={register('bank.bankName', { validate: SETTINGS_RULES.bankName })}
         />
-        <FormField
+        <Field
+          {...adminField}
           label={t`Account number`}
           inputMode="numeric"
           autoComplete="off"
@@ -125,7 +134,8 @@ export function SettingsForm({
           error={errors.bank?.accountNumber}
           registration={register('bank.accountNumber', { validate: SETTINGS_RULES.accountNumber })}
         />
-        <FormField
+        <Field
+          {...adminField}
           label={t`IFSC`}
           hint={t`11 characters, e.g. SBIN0001234.`}
           autoComplete="off"
@@ -134,7 +144,8 @@ export function SettingsForm({
           registration={register('bank.ifsc', { validate: SETTINGS_RULES.ifsc })}
         />
       </fieldset>
-      <FormField
+      <Field
+        {...adminField}
         label={t`GSTIN`}
         hint={t`15 characters, issued in the shop's state.`}
         autoComplete="off"

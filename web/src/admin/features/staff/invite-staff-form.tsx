@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN } from '@rules/address/address';
 import { STAFF_NAME_MAX } from '@rules/staff/staff';
 import type { StaffRole } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
-import { FormField } from '@web/admin/shared/ui/form-field';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useInviteStaff } from './api/use-staff-changes';
 import { STAFF_ROLE_LIST, STAFF_ROLE_NAMES } from './staff-roles';
@@ -31,8 +32,6 @@ const LANGUAGES = [
 export function InviteStaffForm() {
   const { i18n, t } = useLingui();
   const invite = useInviteStaff();
-  const roleId = useId();
-  const languageId = useId();
   const [alert, setAlert] = useState<string[]>([]);
   const [invited, setInvited] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues>({
@@ -71,7 +70,8 @@ export function InviteStaffForm() {
           <Trans>An invitation was e-mailed to {invited}.</Trans>
         </SuccessNote>
       ) : null}
-      <FormField
+      <Field
+        {...adminField}
         label={t`E-mail address`}
         type="email"
         autoComplete="off"
@@ -82,36 +82,35 @@ export function InviteStaffForm() {
           pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
         })}
       />
-      <FormField
+      <Field
+        {...adminField}
         label={t`Name`}
         autoComplete="off"
         error={errors.name}
         registration={register('name', { maxLength: { value: STAFF_NAME_MAX, message: 'ERROR_FORM_TOO_LONG' } })}
       />
-      <div className={styles.field}>
-        <label htmlFor={roleId} className={styles.label}>
-          <Trans>Role</Trans>
-        </label>
-        <select id={roleId} className={styles.select} {...register('role')}>
-          {STAFF_ROLE_LIST.map((role) => (
-            <option key={role} value={role}>
-              {i18n._(STAFF_ROLE_NAMES[role])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={languageId} className={styles.label}>
-          <Trans>Language of their e-mails</Trans>
-        </label>
-        <select id={languageId} className={styles.select} {...register('language')}>
-          {LANGUAGES.map(([code, name]) => (
-            <option key={code} value={code} lang={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field {...adminField} label={t`Role`} error={errors.role}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('role')}>
+            {STAFF_ROLE_LIST.map((role) => (
+              <option key={role} value={role}>
+                {i18n._(STAFF_ROLE_NAMES[role])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...adminField} label={t`Language of their e-mails`} error={errors.language}>
+        {(control) => (
+          <select {...control} className={styles.select} {...register('language')}>
+            {LANGUAGES.map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           <Trans>Send invitation</Trans>

@@ -5,14 +5,14 @@ import { type AddressField, isRequired } from '@rules/address/address';
 import { findIndianState } from '@rules/india/states';
 import type { AccountAddressFragment } from '@web/__generated__/graphql';
 import { addressRule } from '@web/shared/address/address-validation';
+import { CountrySelect } from '@web/shared/address/country-select';
 import { StateSelect } from '@web/shared/address/state-select';
 import { useStateFromPin } from '@web/shared/address/use-state-from-pin';
+import { Field } from '@web/shared/ui/field';
 import { useSaveAddress } from '../api/use-address-book';
 import { ErrorAlert } from '../ui/error-alert';
-import { errorMessage } from '../ui/error-messages';
-import { FormField } from '../ui/form-field';
 import { applyServerErrors } from '../ui/server-errors';
-import { CountrySelect } from './country-select';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 type Values = Record<AddressField, string> & { default: boolean };
@@ -75,7 +75,7 @@ export function AddressForm({
   countries: readonly { code: string; name: string }[];
   onSaved: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { saveAddress } = useSaveAddress();
   const [alert, setAlert] = useState<string[]>([]);
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = useForm<Values>({
@@ -117,7 +117,8 @@ export function AddressForm({
   });
 
   const text = (name: AddressField, label: string, autoComplete: string, type = 'text') => (
-    <FormField
+    <Field
+      {...accountField}
       label={label}
       type={type}
       autoComplete={autoComplete}
@@ -139,11 +140,16 @@ export function AddressForm({
         {text('lastName', t`Last name`, 'family-name')}
       </div>
       {text('company', t`Company`, 'organization')}
-      <CountrySelect countries={countries} error={errors.country} registration={field('country')} />
+      <Field {...accountField} label={t`Country`} required error={errors.country}>
+        {(control) => (
+          <CountrySelect {...control} className={styles.select} countries={countries} registration={field('country')} />
+        )}
+      </Field>
       {text('address1', t`Address line 1`, 'address-line1')}
       {text('address2', t`Address line 2`, 'address-line2')}
       {text('landmark', t`Landmark`, 'off')}
-      <FormField
+      <Field
+        {...accountField}
         label={india ? t`PIN code` : t`Postcode`}
         autoComplete="postal-code"
         inputMode={india ? 'numeric' : 'text'}
@@ -154,14 +160,16 @@ export function AddressForm({
       <div className={styles.row}>
         {text('city', t`Town / City`, 'address-level2')}
         {india ? (
-          <StateSelect
-            label={t`State`}
-            autoComplete="address-level1"
-            required
-            registration={field('state')}
-            errorText={errors.state?.message ? i18n._(errorMessage(errors.state.message)) : null}
-            classes={{ field: styles.field, label: styles.label, select: styles.select, error: styles.error }}
-          />
+          <Field {...accountField} label={t`State`} required error={errors.state}>
+            {(control) => (
+              <StateSelect
+                {...control}
+                className={styles.select}
+                autoComplete="address-level1"
+                registration={field('state')}
+              />
+            )}
+          </Field>
         ) : (
           text('state', t`State`, 'address-level1')
         )}

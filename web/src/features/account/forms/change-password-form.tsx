@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Field } from '@web/shared/ui/field';
 import { useChangePassword } from '../api/use-profile';
 import { ErrorAlert, SuccessAlert } from '../ui/error-alert';
-import { FormField } from '../ui/form-field';
 import { applyServerErrors } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 
@@ -45,7 +46,8 @@ export function ChangePasswordForm() {
         </SuccessAlert>
       ) : null}
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Current password`}
         type="password"
         autoComplete="current-password"

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Field } from '@web/shared/ui/field';
 import { useRequestPasswordReset } from '../api/use-profile';
 import { ErrorAlert, SuccessAlert } from '../ui/error-alert';
-import { FormField } from '../ui/form-field';
 import { EMAIL_PATTERN, applyServerErrors } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 /** Asks for a reset link. The answer never says whether the e-mail has an account. */
@@ -36,7 +37,8 @@ export function ForgotPasswordForm() {
         </SuccessAlert>
       ) : null}
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...accountField}
         label={t`E-mail address`}
         type="email"
         autoComplete="email"

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '../ui/form-field';
+import { Field } from '@web/shared/ui/field';
 import { PASSWORD_MIN } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -20,7 +21,8 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   return (
     <>
-      <FormField
+      <Field
+        {...accountField}
         label={t`New password`}
         type="password"
         autoComplete="new-password"
@@ -32,7 +34,8 @@ export function NewPasswordFields<T extends NewPasswordValues>({
           minLength: { value: PASSWORD_MIN, message: 'ERROR_FORM_PASSWORD_TOO_SHORT' },
         })}
       />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Repeat new password`}
         type="password"
         autoComplete="new-password"

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isPhone } from '@rules/address/address';
 import type { AccountUserFragment } from '@web/__generated__/graphql';
+import { Field } from '@web/shared/ui/field';
 import { useEditProfile } from '../api/use-profile';
 import { ErrorAlert, SuccessAlert } from '../ui/error-alert';
-import { FormField } from '../ui/form-field';
 import { EMAIL_PATTERN, applyServerErrors } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 interface ProfileValues {
@@ -60,20 +61,23 @@ export function ProfileForm({ user }: { user: AccountUserFragment }) {
       ) : null}
       <ErrorAlert keys={alert} />
       <div className={styles.row}>
-        <FormField
+        <Field
+          {...accountField}
           label={t`First name`}
           autoComplete="given-name"
           error={errors.firstName}
           registration={register('firstName', { maxLength: tooLong(60) })}
         />
-        <FormField
+        <Field
+          {...accountField}
           label={t`Last name`}
           autoComplete="family-name"
           error={errors.lastName}
           registration={register('lastName', { maxLength: tooLong(60) })}
         />
       </div>
-      <FormField
+      <Field
+        {...accountField}
         label={t`E-mail address`}
         type="email"
         autoComplete="email"
@@ -84,7 +88,8 @@ export function ProfileForm({ user }: { user: AccountUserFragment }) {
           pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
         })}
       />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Phone`}
         type="tel"
         autoComplete="tel"

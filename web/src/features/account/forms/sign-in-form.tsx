@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Field } from '@web/shared/ui/field';
 import { useSession } from '../api/use-session';
 import { ErrorAlert } from '../ui/error-alert';
-import { FormField } from '../ui/form-field';
 import { EMAIL_PATTERN, applyServerErrors } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 interface SignInValues {
@@ -34,7 +35,8 @@ export function SignInForm({ onSignedIn, compact = false }: { onSignedIn?: () =>
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
       <ErrorAlert keys={alert} />
-      <FormField
+      <Field
+        {...accountField}
         label={t`E-mail address`}
         type="email"
         autoComplete="email"
@@ -45,7 +47,8 @@ export function SignInForm({ onSignedIn, compact = false }: { onSignedIn?: () =>
           pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
         })}
       />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Password`}
         type="password"
         autoComplete="current-password"

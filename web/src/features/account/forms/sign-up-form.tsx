@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Field } from '@web/shared/ui/field';
 import { useSession } from '../api/use-session';
 import { ErrorAlert } from '../ui/error-alert';
-import { FormField } from '../ui/form-field';
 import { EMAIL_PATTERN, PASSWORD_MIN, applyServerErrors } from '../ui/server-errors';
+import { accountField } from '../ui/account-field';
 import styles from '../ui/account-ui.module.css';
 
 interface SignUpValues {
@@ -37,20 +38,23 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Create an account`}>
       <ErrorAlert keys={alert} />
       <div className={styles.row}>
-        <FormField
+        <Field
+          {...accountField}
           label={t`First name`}
           autoComplete="given-name"
           error={errors.firstName}
           registration={register('firstName', { maxLength: { value: 60, message: 'ERROR_FORM_TOO_LONG' } })}
         />
-        <FormField
+        <Field
+          {...accountField}
           label={t`Last name`}
           autoComplete="family-name"
           error={errors.lastName}
           registration={register('lastName', { maxLength: { value: 60, message: 'ERROR_FORM_TOO_LONG' } })}
         />
       </div>
-      <FormField
+      <Field
+        {...accountField}
         label={t`E-mail address`}
         type="email"
         autoComplete="email"
@@ -61,7 +65,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
           pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
         })}
       />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Password`}
         type="password"
         autoComplete="new-password"
@@ -73,7 +78,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
           minLength: { value: PASSWORD_MIN, message: 'ERROR_FORM_PASSWORD_TOO_SHORT' },
         })}
       />
-      <FormField
+      <Field
+        {...accountField}
         label={t`Repeat password`}
         type="password"
         autoComplete="new-password"

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { BookingGarageQuery } from '@web/__generated__/graphql';
-import { BookingField } from './booking-field';
 import { EMAIL_PATTERN, isIndianPhone } from '@rules/address/address';
+import { Field } from '@web/shared/ui/field';
 import { type BookingValues, OTHER_VEHICLE } from './booking-input';
+import { bookingField } from './booking-field';
 import styles from './booking.module.css';
 
 type Vehicle = BookingGarageQuery['userVehicles'][number];
@@ -29,7 +30,12 @@ export function BookingContact({ form, vehicles, vehicleRequired }: Props) {
   return (
     <>
       {vehicles.length > 0 && (
-        <BookingField label={t`Vehicle from your garage`} required={vehicleRequired} error={errors.vehicleId}>
+        <Field
+          {...bookingField}
+          label={t`Vehicle from your garage`}
+          required={vehicleRequired}
+          error={errors.vehicleId}
+        >
           {(control) => (
             <select {...control} {...register('vehicleId', { required: vehicleRequired && required })}>
               <option value="">{t`Choose a vehicle`}</option>
@@ -39,68 +45,60 @@ export function BookingContact({ form, vehicles, vehicleRequired }: Props) {
               <option value={OTHER_VEHICLE}>{t`Another vehicle (type it in)`}</option>
             </select>
           )}
-        </BookingField>
+        </Field>
       )}
       {typed && (
-        <BookingField
+        <Field
+          {...bookingField}
           label={t`Your vehicle`}
           required={vehicleRequired}
           error={errors.vehicleText}
           hint={t`Make, model and registration number, e.g. Honda Activa 6G, KA 01 AB 1234`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="off"
-              {...register('vehicleText', {
-                validate: (value) =>
-                  vehicleRequired && !value.trim()
-                    ? 'ERROR_FORM_REQUIRED'
-                    : value.length > 120
-                      ? 'ERROR_FORM_TOO_LONG'
-                      : true,
-              })}
-            />
-          )}
-        </BookingField>
+          autoComplete="off"
+          registration={register('vehicleText', {
+            validate: (value) =>
+              vehicleRequired && !value.trim()
+                ? 'ERROR_FORM_REQUIRED'
+                : value.length > 120
+                  ? 'ERROR_FORM_TOO_LONG'
+                  : true,
+          })}
+        />
       )}
-      <BookingField label={t`Your name`} required error={errors.contactName}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="name"
-            {...register('contactName', { required, maxLength: { value: 100, message: 'ERROR_FORM_TOO_LONG' } })}
-          />
-        )}
-      </BookingField>
+      <Field
+        {...bookingField}
+        label={t`Your name`}
+        required
+        error={errors.contactName}
+        autoComplete="name"
+        registration={register('contactName', { required, maxLength: { value: 100, message: 'ERROR_FORM_TOO_LONG' } })}
+      />
       <div className={styles.row}>
-        <BookingField label={t`Mobile number`} required error={errors.contactPhone}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              {...register('contactPhone', {
-                required,
-                validate: (value) => isIndianPhone(value.trim()) || 'ERROR_FORM_INCORRECT_PHONE',
-              })}
-            />
-          )}
-        </BookingField>
-        <BookingField label={t`E-mail`} required error={errors.contactEmail}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              {...register('contactEmail', {
-                required,
-                pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
-              })}
-            />
-          )}
-        </BookingField>
+        <Field
+          {...bookingField}
+          label={t`Mobile number`}
+          required
+          error={errors.contactPhone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          registration={register('contactPhone', {
+            required,
+            validate: (value) => isIndianPhone(value.trim()) || 'ERROR_FORM_INCORRECT_PHONE',
+          })}
+        />
+        <Field
+          {...bookingField}
+          label={t`E-mail`}
+          required
+          error={errors.contactEmail}
+          type="email"
+          autoComplete="email"
+          registration={register('contactEmail', {
+            required,
+            pattern: { value: EMAIL_PATTERN, message: 'ERROR_FORM_INCORRECT_EMAIL' },
+          })}
+        />
       </div>
     </>
   );

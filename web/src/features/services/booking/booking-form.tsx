@@ -13,14 +13,15 @@ import {
 import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { useFormatMoney } from '@web/shared/format/use-format-money';
 import { cityVar } from '@web/shared/state/city';
+import { Field } from '@web/shared/ui/field';
 import { nextIstDays } from '../ist-dates';
 import type { ServiceData } from '../service-details';
-import { bookingErrorMessage } from '../service-messages';
+import { bookingErrorMessage, bookingFieldMessage } from '../service-messages';
 import { BookingContact } from './booking-contact';
-import { BookingField, useFieldErrorText } from './booking-field';
 import { BOOKING_FIELDS, type BookingValues, toBookingInput } from './booking-input';
 import { SlotPicker } from './slot-picker';
 import { useBookService } from './use-book-service';
+import { bookingField } from './booking-field';
 import styles from './booking.module.css';
 import common from '../services.module.css';
 
@@ -56,7 +57,6 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
-  const errorText = useFieldErrorText();
   const storedCity = useReactiveVar(cityVar);
   const viewer = garage.viewer;
   const vehicles = garage.userVehicles.filter((v) => service.vehicleTypes.includes(v.vehicleType));
@@ -137,7 +137,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
           ))}
         </div>
       )}
-      <BookingField label={t`Package`} required error={errors.packageId}>
+      <Field {...bookingField} label={t`Package`} required error={errors.packageId}>
         {(control) => (
           <select {...control} {...register('packageId', { required })}>
             {service.packages.map((p) => (
@@ -148,8 +148,8 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
             ))}
           </select>
         )}
-      </BookingField>
-      <BookingField label={t`City`} required error={errors.city}>
+      </Field>
+      <Field {...bookingField} label={t`City`} required error={errors.city}>
         {(control) => (
           <select {...control} {...register('city', { required, onChange: () => setValue('slotStart', '') })}>
             <option value="">{t`Choose a city`}</option>
@@ -160,7 +160,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
             ))}
           </select>
         )}
-      </BookingField>
+      </Field>
       {city ? (
         <Controller
           control={control}
@@ -174,7 +174,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
               loading={slots.loading && !slots.data}
               value={field.value}
               onChange={field.onChange}
-              error={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+              error={fieldState.error?.message ? i18n._(bookingFieldMessage(fieldState.error.message)) : undefined}
             />
           )}
         />
@@ -182,7 +182,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
         <p className={styles.hint}>{t`Choose a city to see the free slots.`}</p>
       )}
       <BookingContact form={form} vehicles={vehicles} vehicleRequired={service.vehicleRequired} />
-      <BookingField label={t`Notes for the workshop`} error={errors.notes}>
+      <Field {...bookingField} label={t`Notes for the workshop`} error={errors.notes}>
         {(control) => (
           <textarea
             {...control}
@@ -190,7 +190,7 @@ function BookingFormFields({ service, garage }: { service: ServiceData; garage: 
             {...register('notes', { maxLength: { value: 500, message: 'ERROR_FORM_TOO_LONG' } })}
           />
         )}
-      </BookingField>
+      </Field>
       <button type="submit" className={common.button} disabled={busy}>
         {busy ? t`Booking…` : t`Book now`}
       </button>

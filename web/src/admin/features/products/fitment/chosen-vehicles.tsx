@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ChosenVehicles_VehicleFragment } from '@web/__generated__/admin-graphql';
+import ui from '@web/admin/shared/ui/admin-ui.module.css';
 import styles from './fitment.module.css';
 
 type Vehicle = ChosenVehicles_VehicleFragment;
@@ -51,7 +52,7 @@ export function ChosenVehicles({
                   </span>
                   <button
                     type="button"
-                    className={styles.remove}
+                    className={ui.removeButton}
                     aria-label={t`Remove ${v.year} ${model} ${v.engine}`}
                     onClick={() => remove(new Set([v.id]))}
                   >
@@ -60,7 +61,11 @@ export function ChosenVehicles({
                 </li>
               ))}
             </ul>
-            <button type="button" className={styles.remove} onClick={() => remove(new Set(list.map((v) => v.id)))}>
+            <button
+              type="button"
+              className={`${ui.removeButton} ${styles.removeAll}`}
+              onClick={() => remove(new Set(list.map((v) => v.id)))}
+            >
               <Trans>Remove every {model}</Trans>
             </button>
           </details>

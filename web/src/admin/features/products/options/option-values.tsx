@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import type { OptionValues_ColorFragment } from '@web/__generated__/admin-graphql';
 import { adminErrorMessage } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import ui from '@web/admin/shared/ui/admin-ui.module.css';
 import type { OptionFormValues, ProductFormValues } from '../product-form-values';
 import styles from './options.module.css';
@@ -38,7 +39,8 @@ export function OptionValues({
           const swatch = hex(values?.[j]?.color);
           return (
             <li key={field.key} className={styles.value}>
-              <FormField
+              <Field
+                {...adminField}
                 label={t`Value ${j + 1}`}
                 required
                 error={error?.name}
@@ -77,7 +79,7 @@ export function OptionValues({
               ) : null}
               <button
                 type="button"
-                className={styles.remove}
+                className={`${ui.removeButton} ${styles.valueRemove}`}
                 aria-label={t`Remove value ${j + 1}`}
                 onClick={() => remove(j)}
               >

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import type { OptionValues_ColorFragment } from '@web/__generated__/admin-graphql';
 import { adminErrorMessage } from '@web/admin/shared/ui/error-message';
-import { FormField } from '@web/admin/shared/ui/form-field';
+import { Field } from '@web/shared/ui/field';
+import { adminField } from '@web/admin/shared/ui/admin-field';
 import ui from '@web/admin/shared/ui/admin-ui.module.css';
 import type { ProductFormValues } from '../product-form-values';
 import { OptionValues } from './option-values';
@@ -40,7 +41,8 @@ export function ProductOptions({
         return (
           <fieldset key={field.key} className={styles.option}>
             <legend className={ui.label}>{name}</legend>
-            <FormField
+            <Field
+              {...adminField}
               label={t`Option name`}
               hint={t`What the shopper chooses, e.g. Side or Pack.`}
               required
@@ -66,7 +68,7 @@ export function ProductOptions({
               ) : null}
             </div>
             <OptionValues index={i} control={control} register={register} colors={colors} errors={error} />
-            <button type="button" className={styles.remove} onClick={() => remove(i)}>
+            <button type="button" className={ui.removeButton} onClick={() => remove(i)}>
               <Trans>Remove option {name}</Trans>
             </button>
           </fieldset>
