@@ -12,7 +12,7 @@ import { createStaffSessions } from './staff/staff-sessions';
 import { createTotpSecretBox } from './staff/totp-secret-box';
 import { createCatalogueAdminServices } from './catalogue/catalogue-admin.wiring';
 import { createAdminBookings } from './bookings/admin-bookings.service';
-import { systemClock } from '../services/clock';
+import { systemClock } from '../workshops/clock';
 
 /** The back office's services, built once per gateway on top of the shop's. */
 export function createAdminServices(

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { UserError } from '../accounts/user-error';
 import type { ProductRow } from '../catalogue/catalogue.mappers';
 import type { OrderItemOption } from '../orders/orders.tables';
-import { checkInstallations, type InstallationRequest, type PricedInstallation } from '../services/installation';
+import { checkInstallations, type InstallationRequest, type PricedInstallation } from '../workshops/installation';
 import type { SupplyType } from '../../rules/gst/gst';
 import { loadGstRates } from '../catalogue/gst-rates';
 import { loadShopSettings } from '../shop/shop-settings';

@@ -13,7 +13,7 @@ import { countriesResolvers } from '../countries/countries.resolvers';
 import { ordersResolvers } from '../orders/orders.resolvers';
 import { paymentsResolvers } from '../orders/payments.resolvers';
 import { savedListsResolvers } from '../saved-lists/saved-lists.resolvers';
-import { servicesResolvers } from '../services/services.resolvers';
+import { workshopsResolvers } from '../workshops/workshops.resolvers';
 import { shopResolvers } from '../shop/shop.resolvers';
 import { vehiclesResolvers } from '../vehicles/vehicles.resolvers';
 import { translatedFieldResolvers } from '../translations/translated-fields.resolvers';
@@ -40,7 +40,7 @@ const DOMAIN_RESOLVERS: Resolvers[] = [
   paymentsResolvers,
   invoicesResolvers,
   reviewsResolvers,
-  servicesResolvers,
+  workshopsResolvers,
   savedListsResolvers,
   translatedFieldResolvers,
 ];

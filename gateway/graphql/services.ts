@@ -9,7 +9,7 @@ import { createReviewsService } from '../reviews/reviews.service';
 import type { Config } from '../config';
 import { createOrderServices } from '../orders/orders.wiring';
 import { createCountriesService } from '../countries/countries.service';
-import { createVehicleServices } from '../services/services.wiring';
+import { createWorkshopServices } from '../workshops/workshops.wiring';
 import { createSavedListsService } from '../saved-lists/saved-lists.service';
 import { createShopService } from '../shop/shop.service';
 import { createStockNoticeServices } from '../stock-notices/stock-notices.wiring';
@@ -37,7 +37,7 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     savedLists: createSavedListsService(db),
     ...createOrderServices(db, deps),
     invoices: createInvoicesService(db),
-    ...createVehicleServices(db, deps),
+    ...createWorkshopServices(db, deps),
     ...createStockNoticeServices(db, deps),
     requestLimits: createRequestLimits(deps.config, deps.logger),
   };

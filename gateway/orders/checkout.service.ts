@@ -9,7 +9,7 @@ import { priceCart } from '../cart/cart-pricing';
 import type { Mailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
 import { type CheckoutRequest, checkContact, contactEmail, idempotencyKeyErrors, itemsErrors } from './checkout-input';
-import { sendInstallationMails } from '../services/installation-booking';
+import { sendInstallationMails } from '../workshops/installation-booking';
 import { orderConfirmation } from './order-mail';
 import type { OrderView } from './orders.mappers';
 import { viewOf } from './orders.queries';

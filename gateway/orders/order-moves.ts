@@ -5,7 +5,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { type IssuedDocuments, issueTaxDocuments } from '../invoices/invoices.service';
-import { cancelOrderInstallations } from '../services/installation-booking';
+import { cancelOrderInstallations } from '../workshops/installation-booking';
 import type { DB } from '../store/schema';
 import { type OrderStatus, returnsStock } from './order-status';
 import type { OrderRow } from './orders.mappers';

@@ -17,8 +17,8 @@ import {
 } from '../cart/cart-pricing';
 import type { BusinessBuyer } from './business-buyer';
 import type { OrderTax } from './order-tax';
-import { BookingRejected } from '../services/book-slot';
-import { bookInstallations } from '../services/installation-booking';
+import { BookingRejected } from '../workshops/book-slot';
+import { bookInstallations } from '../workshops/installation-booking';
 import { stockToTake } from '../cart/price-line';
 import type { DB } from '../store/schema';
 import type { CheckedContact } from './checkout-input';

@@ -12,7 +12,7 @@ import type { NewsletterTables } from '../newsletter/newsletter.tables';
 import type { CountryTables } from '../countries/countries.tables';
 import type { OrdersTables } from '../orders/orders.tables';
 import type { SavedListsTables } from '../saved-lists/saved-lists.tables';
-import type { ServicesTables } from '../services/services.tables';
+import type { WorkshopsTables } from '../workshops/workshops.tables';
 import type { ShopTables } from '../shop/shop.tables';
 import type { StockNoticeTables } from '../stock-notices/stock-notices.tables';
 import type { TranslationTables } from '../translations/translations.tables';
@@ -35,7 +35,7 @@ export interface DB
     OrdersTables,
     InvoicesTables,
     CartTables,
-    ServicesTables,
+    WorkshopsTables,
     SavedListsTables,
     TranslationTables,
     StockNoticeTables,

@@ -5,10 +5,10 @@
  */
 import { BLOG_CATEGORIES, CATEGORIES, COLORS, POSTS, PRODUCTS } from '../catalogue/seed';
 import { CONTENT_TEXTS } from '../catalogue/seed/translations';
-import { BATTERY_INSTALLATION } from '../services/installation.seed';
-import { MORE_WORKSHOPS } from '../services/seed/more-cities';
-import { SERVICES } from '../services/seed/services';
-import { WORKSHOPS } from '../services/seed/workshops';
+import { BATTERY_INSTALLATION } from '../workshops/installation.seed';
+import { MORE_WORKSHOPS } from '../workshops/seed/more-cities';
+import { SERVICES } from '../workshops/seed/services';
+import { WORKSHOPS } from '../workshops/seed/workshops';
 import { STRUCTURAL_TEXTS, type StructuralTexts } from './seed';
 
 export const CONTENT_LOCALES = ['hi', 'kn', 'ta', 'te'] as const;

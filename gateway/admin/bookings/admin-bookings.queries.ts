@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BookingRow } from '../../services/services.mappers';
+import type { BookingRow } from '../../workshops/workshops.mappers';
 import type { DB } from '../../store/schema';
 
 /** A booking with the number of the order it came with (codegen maps the admin `Booking` to it). */

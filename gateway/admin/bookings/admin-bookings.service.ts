@@ -5,13 +5,13 @@
  * concurrency. The shopper's e-mail goes out after the commit.
  */
 import type { Transaction } from 'kysely';
-import { type PlaceRefusal, releasePlace, type SlotKey, takePlace } from '../../services/book-slot';
-import { bookingChangeMail } from '../../services/booking-change-mail';
-import { addDays, istDateOf, istInstant } from '../../services/ist-time';
-import type { Offering } from '../../services/service-catalogue.service';
-import type { BookingDeps } from '../../services/service-bookings.service';
-import type { BookingRow } from '../../services/services.mappers';
-import { checkSlotStart, slotsOfDay } from '../../services/slot-rules';
+import { type PlaceRefusal, releasePlace, type SlotKey, takePlace } from '../../workshops/book-slot';
+import { bookingChangeMail } from '../../workshops/booking-change-mail';
+import { addDays, istDateOf, istInstant } from '../../workshops/ist-time';
+import type { Offering } from '../../workshops/service-catalogue.service';
+import type { BookingDeps } from '../../workshops/service-bookings.service';
+import type { BookingRow } from '../../workshops/workshops.mappers';
+import { checkSlotStart, slotsOfDay } from '../../workshops/slot-rules';
 import type { DB } from '../../store/schema';
 import { type AdminError, adminError } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';

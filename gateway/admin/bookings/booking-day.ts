@@ -3,7 +3,7 @@
  * (capacity, booked, blocked) and the confirmed bookings, merged by start time. A row or booking
  * off the grid (opening hours changed after it was booked) still shows, marked `onGrid: false`.
  */
-import type { Slot } from '../../services/slot-rules';
+import type { Slot } from '../../workshops/slot-rules';
 
 export interface SlotRow {
   starts_at: Date | string;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/admin-types';
-import { daysBetween, istDateOf } from '../../services/ist-time';
+import { daysBetween, istDateOf } from '../../workshops/ist-time';
 import { actorOf } from '../admin-context';
 import { adminBadInput } from '../admin-errors';
 import { bookingServices } from './admin-bookings.queries';

@@ -7,7 +7,7 @@ import type { OrderRow } from '../../orders/orders.mappers';
 import { itemsOf } from '../../orders/orders.queries';
 import type { OrderStatus } from '../../orders/order-status';
 import type { PaymentStatus } from '../../orders/payment-status';
-import { addDays, istInstant } from '../../services/ist-time';
+import { addDays, istInstant } from '../../workshops/ist-time';
 import type { DB } from '../../store/schema';
 import type { AdminOrderView } from './admin-orders.mappers';
 

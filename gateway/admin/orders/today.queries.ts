@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LOW_STOCK_UNITS } from '../../../rules/orders/shipment';
-import { addDays, istDateOf, istInstant } from '../../services/ist-time';
+import { addDays, istDateOf, istInstant } from '../../workshops/ist-time';
 import type { DB } from '../../store/schema';
 import { bookingsBetween } from '../bookings/admin-bookings.queries';
 import { viewsOfOrders } from './admin-orders.queries';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { SAC_BY_PACKAGE, SAC_BY_SERVICE } from '../../services/seed/sac-codes';
+import { SAC_BY_PACKAGE, SAC_BY_SERVICE } from '../../workshops/seed/sac-codes';
 
 /**
  * Every service package's SAC code (6 digits, chapter 99), whose GST rate `gst_rates` gives

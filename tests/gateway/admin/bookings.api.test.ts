@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { book, freezeClock, ist, SLOTS, unfreezeClock } from '../services/helpers';
+import { book, freezeClock, ist, SLOTS, unfreezeClock } from '../workshops/helpers';
 import { auditEntries, ERRORS, outboxMails } from './helpers';
 
 const SERVICE = 'two-wheeler-service';

@@ -3,8 +3,8 @@ import { assertPricesWithinMrp, PriceAboveMrpError } from '../../../gateway/cata
 import { HSN_BY_PART_TYPE, hsnCodeOf } from '../../../gateway/catalogue/seed/hsn-codes';
 import { GST_RATES } from '../../../gateway/catalogue/seed/gst-rates';
 import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
-import { sacCodeOf } from '../../../gateway/services/seed/sac-codes';
-import { SERVICES } from '../../../gateway/services/seed/services';
+import { sacCodeOf } from '../../../gateway/workshops/seed/sac-codes';
+import { SERVICES } from '../../../gateway/workshops/seed/services';
 import { checkGstRateRow, isHsnCode, isSacCode, rateOn } from '../../../rules/gst/rates';
 import { synthBatch, synthProduct } from '../../../scripts/catalogue-synth';
 

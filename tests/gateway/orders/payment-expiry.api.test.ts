@@ -6,7 +6,7 @@ import { startPaymentExpiry } from '../../../gateway/orders/payment-expiry';
 import { createPgPool, type Database, databaseFromPgPool } from '../../../gateway/store/database';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ist } from '../services/helpers';
+import { ist } from '../workshops/helpers';
 import { checkoutInput, P, setStock, stockOf } from './helpers';
 import { endHold, orderRow, UPI_CHECKOUT } from './payments-helpers';
 

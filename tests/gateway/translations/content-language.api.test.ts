@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from '../../../gateway/catalogue/seed/translations';
 import { STRUCTURAL_TEXTS } from '../../../gateway/translations/seed';
-import { BOOK, bookingInput, freezeClock, unfreezeClock } from '../services/helpers';
+import { BOOK, bookingInput, freezeClock, unfreezeClock } from '../workshops/helpers';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 

@@ -8,7 +8,7 @@ import {
   optionalText,
   validateContact,
   vehicleErrors,
-} from '../../../gateway/services/booking-rules';
+} from '../../../gateway/workshops/booking-rules';
 
 const GOOD = { contactName: ' Asha Rao ', contactPhone: '+91 98450 12345', contactEmail: 'asha@example.in' };
 const codes = (errors: { code: string; field: string[] | null }[]) => errors.map((e) => [e.code, e.field?.join('.')]);

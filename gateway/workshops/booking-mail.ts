@@ -1,7 +1,7 @@
 import { languageOf, type LANGUAGES } from '../accounts/account-rules';
 import { escapeHtml, type MailMessage } from '../mail/mailer';
 import { cancelDeadline } from './booking-rules';
-import type { BookingRow, ServiceCityRow, ServiceRow } from './services.mappers';
+import type { BookingRow, ServiceCityRow, ServiceRow } from './workshops.mappers';
 import { formatInr } from '../../rules/money/inr';
 
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,6 @@
 import { PARTS_SERVICES } from './services-parts';
 import { WORKSHOP_SERVICES } from './services-workshop';
-import type { ServiceVehicleType } from '../services.tables';
+import type { ServiceVehicleType } from '../workshops.tables';
 
 /**
  * The service menu of spec section 1 with realistic packages and prices (rupees, taxes

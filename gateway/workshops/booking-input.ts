@@ -16,7 +16,7 @@ import {
   vehicleErrors,
 } from './booking-rules';
 import type { ServiceCatalogueService } from './service-catalogue.service';
-import type { ServicePackageRow } from './services.mappers';
+import type { ServicePackageRow } from './workshops.mappers';
 import { checkSlotStart, type Slot } from './slot-rules';
 
 export interface BookServiceRequest {

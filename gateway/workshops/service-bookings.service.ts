@@ -13,7 +13,7 @@ import { mayCancel } from './booking-rules';
 import type { Clock } from './clock';
 import { installationsOf } from './installation-booking';
 import type { ServiceCatalogueService } from './service-catalogue.service';
-import type { BookingRow, BookingView } from './services.mappers';
+import type { BookingRow, BookingView } from './workshops.mappers';
 
 export interface BookingResult {
   booking: BookingView | null;

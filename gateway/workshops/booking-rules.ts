@@ -5,7 +5,7 @@
 import { isEmail } from '../accounts/account-rules';
 import { isIndianPhone } from '../accounts/address-rules';
 import { type UserError, userError } from '../accounts/user-error';
-import type { BookingStatus } from './services.tables';
+import type { BookingStatus } from './workshops.tables';
 
 /** Bookings can be cancelled until this long before the slot starts. */
 export const CANCEL_CUTOFF_MINUTES = 120;

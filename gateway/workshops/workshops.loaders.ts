@@ -4,7 +4,7 @@ import { byKey, groupBy, requestLoaders } from '../graphql/request-loaders';
 const loader = requestLoaders('service DataLoaders');
 
 /** Loaders of the services domain: a services list with packages, cities and hours costs one query per relation. */
-export function servicesLoaders(context: GatewayContext) {
+export function workshopsLoaders(context: GatewayContext) {
   const catalogue = context.services.serviceCatalogue;
   return {
     service: loader(context, 'services.service', async (ids: readonly string[]) =>

@@ -5,8 +5,8 @@ import { RATE_LIMITED_ERRORS, withinLimit } from '../rate-limit/request-limits';
 import { vehicleLoader } from '../vehicles/vehicles.loaders';
 import { maskEmail } from '../orders/orders.mappers';
 import { cancelDeadline } from './booking-rules';
-import { servicesLoaders } from './services.loaders';
-import type { ServiceVehicleType } from './services.tables';
+import { workshopsLoaders } from './workshops.loaders';
+import type { ServiceVehicleType } from './workshops.tables';
 import { groupHours, slotRangeError } from './slot-rules';
 
 const VEHICLE_TYPES: Record<ServiceVehicleType, VehicleType> = {
@@ -22,7 +22,7 @@ const mustExist = <T>(row: T | null, what: string): T => {
   return row;
 };
 
-export const servicesResolvers: Resolvers = {
+export const workshopsResolvers: Resolvers = {
   Query: {
     services: (_parent, _args, { services }) => services.serviceCatalogue.list(),
     service: async (_parent, { slug }, { services }) =>
@@ -53,16 +53,16 @@ export const servicesResolvers: Resolvers = {
   },
   Service: {
     slug: (row) => row.id,
-    packages: (row, _args, context) => servicesLoaders(context).packages.load(row.id),
+    packages: (row, _args, context) => workshopsLoaders(context).packages.load(row.id),
     vehicleTypes: (row) => row.vehicle_types.map((t) => VEHICLE_TYPES[t]),
     vehicleRequired: (row) => row.vehicle_required,
     slotMinutes: (row) => row.slot_minutes,
-    cities: (row, _args, context) => servicesLoaders(context).cities.load(row.id),
+    cities: (row, _args, context) => workshopsLoaders(context).cities.load(row.id),
     relatedCategorySlugs: (row) => row.category_slugs,
     relatedCategories: (row, _args, { services }) => services.catalogue.categoriesBySlugs(row.category_slugs),
   },
   Product: {
-    fittingServices: (row, _args, context) => servicesLoaders(context).forProduct.load(row.id),
+    fittingServices: (row, _args, context) => workshopsLoaders(context).forProduct.load(row.id),
   },
   ServicePackage: {
     price: (row) => inr(row.price),
@@ -71,37 +71,37 @@ export const servicesResolvers: Resolvers = {
     sacCode: (row) => row.sac_code,
     gstRate: (row, _args, context) => gstRates(context).decimal(row.sac_code),
     service: async (row, _args, context) =>
-      mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
+      mustExist(await workshopsLoaders(context).service.load(row.service_id), 'service'),
   },
   Order: {
     installations: async (view, _args, context) => {
       const key = `${view.order.id}|${view.access === 'owner' ? 'owner' : 'masked'}`;
-      const bookings = await servicesLoaders(context).orderInstallations.load(key);
+      const bookings = await workshopsLoaders(context).orderInstallations.load(key);
       return bookings.map((booking) => ({ itemIndex: booking.row.order_item ?? 0, booking }));
     },
   },
   CartInstallation: {
     package: (value) => value.pkg,
-    workshop: (value, _args, context) => servicesLoaders(context).city.load(value.city),
+    workshop: (value, _args, context) => workshopsLoaders(context).city.load(value.city),
     slotEnd: (value) => value.slot?.end ?? null,
     price: (value) => (value.price === null ? null : inr(value.price)),
   },
   ServiceCity: {
     slug: (row) => row.city,
     workshopName: (row) => row.workshop_name,
-    openingHours: async (row, _args, context) => groupHours(await servicesLoaders(context).hours.load(row.city)),
+    openingHours: async (row, _args, context) => groupHours(await workshopsLoaders(context).hours.load(row.city)),
   },
   ServiceBooking: {
     id: ({ row }) => row.id,
     reference: ({ row }) => row.reference,
     status: ({ row }) => row.status,
     service: async ({ row }, _args, context) =>
-      mustExist(await servicesLoaders(context).service.load(row.service_id), 'service'),
+      mustExist(await workshopsLoaders(context).service.load(row.service_id), 'service'),
     package: async ({ row }, _args, context) =>
-      mustExist(await servicesLoaders(context).package.load(row.package_id), 'package'),
+      mustExist(await workshopsLoaders(context).package.load(row.package_id), 'package'),
     packageName: ({ row }) => row.package_name,
     price: ({ row }) => inr(row.price),
-    city: async ({ row }, _args, context) => mustExist(await servicesLoaders(context).city.load(row.city), 'city'),
+    city: async ({ row }, _args, context) => mustExist(await workshopsLoaders(context).city.load(row.city), 'city'),
     slotStart: ({ row }) => row.slot_start,
     slotEnd: ({ row }) => row.slot_end,
     vehicle: ({ row }, _args, context) => (row.vehicle_id ? vehicleLoader(context).load(row.vehicle_id) : null),
@@ -110,7 +110,7 @@ export const servicesResolvers: Resolvers = {
     contactPhone: ({ row, masked }) => (masked ? maskPhone(row.contact_phone) : row.contact_phone),
     contactEmail: ({ row, masked }) => (masked ? maskEmail(row.contact_email) : row.contact_email),
     orderNumber: ({ row }, _args, context) =>
-      row.order_id === null ? null : servicesLoaders(context).orderNumber.load(row.order_id),
+      row.order_id === null ? null : workshopsLoaders(context).orderNumber.load(row.order_id),
     notes: ({ row }) => row.notes,
     createdAt: ({ row }) => row.created_at,
     cancelBefore: ({ row }) => cancelDeadline(new Date(row.slot_start)),

@@ -8,7 +8,7 @@ export type ServiceVehicleType = 'two-wheeler' | 'three-wheeler' | 'four-wheeler
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED';
 
 /** Vehicle services and bookings (migrations 0500, 0510). */
-export interface ServicesTables {
+export interface WorkshopsTables {
   services: {
     /** The slug, e.g. 'two-wheeler-service'. */
     id: string;

@@ -11,7 +11,7 @@ import type { DB } from '../store/schema';
 import { cityKey } from './booking-rules';
 import { systemClock } from './clock';
 import { createServiceCatalogueService, type Offering } from './service-catalogue.service';
-import type { ServicePackageRow } from './services.mappers';
+import type { ServicePackageRow } from './workshops.mappers';
 import { checkSlotStart, type Slot } from './slot-rules';
 
 export interface InstallationRequest {

@@ -8,7 +8,7 @@ import { createServiceBookingsService } from './service-bookings.service';
 import { createServiceCatalogueService } from './service-catalogue.service';
 
 /** The services domain (catalogue and bookings), built once per gateway; `clock` is for tests. */
-export function createVehicleServices(
+export function createWorkshopServices(
   db: Kysely<DB>,
   { config, logger, clock = systemClock }: { config: Config; logger: Logger; clock?: Clock },
 ) {

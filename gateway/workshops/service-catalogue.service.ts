@@ -8,7 +8,7 @@ import type {
   ServiceRow,
   ServiceSlotView,
   WorkshopHoursRow,
-} from './services.mappers';
+} from './workshops.mappers';
 import { type DayHours, slotsBetween } from './slot-rules';
 
 /** Where a service is offered in one city: the slot grid's inputs and the capacity per slot. */

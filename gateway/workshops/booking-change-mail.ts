@@ -5,7 +5,7 @@
 import { languageOf } from '../accounts/account-rules';
 import type { MailMessage } from '../mail/mailer';
 import { bookingLink, bookingMessage, dateTime, type Language } from './booking-mail';
-import type { BookingRow, ServiceCityRow, ServiceRow } from './services.mappers';
+import type { BookingRow, ServiceCityRow, ServiceRow } from './workshops.mappers';
 
 interface ChangeTexts {
   movedSubject: (reference: string) => string;

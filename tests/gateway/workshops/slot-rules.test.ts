@@ -6,7 +6,7 @@ import {
   slotRangeError,
   slotsBetween,
   slotsOfDay,
-} from '../../../gateway/services/slot-rules';
+} from '../../../gateway/workshops/slot-rules';
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
 const iso = (d: Date) => d.toISOString();

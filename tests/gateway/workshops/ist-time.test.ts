@@ -9,7 +9,7 @@ import {
   istMinutesOf,
   parseClock,
   weekdayOf,
-} from '../../../gateway/services/ist-time';
+} from '../../../gateway/workshops/ist-time';
 
 describe('IST time arithmetic', () => {
   it('converts IST wall-clock times to instants at UTC+05:30', () => {

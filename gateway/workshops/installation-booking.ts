@@ -12,7 +12,7 @@ import { BookingRejected, newBookingToken, releasePlace, takePlace } from './boo
 import { bookingConfirmation } from './booking-mail';
 import { bookingReference, type Contact } from './booking-rules';
 import type { PricedInstallation } from './installation';
-import type { BookingRow } from './services.mappers';
+import type { BookingRow } from './workshops.mappers';
 
 export interface OrderInstallation {
   /** Position of the order item (also its index in the checkout input). */

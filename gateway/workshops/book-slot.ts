@@ -10,7 +10,7 @@ import { sql, type Transaction } from 'kysely';
 import { type UserError, userError } from '../accounts/user-error';
 import type { DB } from '../store/schema';
 import { bookingReference, type Contact } from './booking-rules';
-import type { BookingRow } from './services.mappers';
+import type { BookingRow } from './workshops.mappers';
 import type { Slot } from './slot-rules';
 
 /** Expected failure inside the transaction: rolls it back and becomes the payload's errors. */
