@@ -15,6 +15,7 @@ import { createCatalogueService } from '../../../gateway/catalogue/catalogue.ser
 import { lexiconSearchTerms } from '../../../gateway/catalogue/product-search.sql';
 import { createSearchLexicon } from '../../../gateway/catalogue/search-lexicon.store';
 import type { Database } from '../../../gateway/store/database';
+import { SEARCH_WINDOWS, tieSales } from '../../support/search-ranking';
 import { createTestDatabase, testEngines } from '../../support/test-database';
 
 type Lexicon = Awaited<ReturnType<ReturnType<typeof createSearchLexicon>['get']>>;
@@ -45,10 +46,7 @@ describe.each(testEngines())('search suggestions for lexicon queries (%s)', (eng
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const { db } = database;
-    // Ties on sales, and a best seller.
-    const ids = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
-    await db.updateTable('products').set({ sales_count: 5 }).where('id', 'in', ids.slice(0, 40)).execute();
-    await db.updateTable('products').set({ sales_count: 900_000 }).where('id', '=', ids[60]!).execute();
+    await tieSales(database);
     lexicon = await createSearchLexicon(db).get();
     const terms = await db.selectFrom('search_lexicon').select('term').where('kind', '=', 'part').execute();
     const names = await db.selectFrom('products').select('name').orderBy('id').execute();
@@ -69,11 +67,7 @@ describe.each(testEngines())('search suggestions for lexicon queries (%s)', (eng
     await database?.close();
   });
 
-  it.each([
-    ['the whole catalogue in the window, all matches ranked together', 1000, 500],
-    ['a window of 12 best sellers, at most 40 matches ranked together', 12, 40],
-    ['a window of 3 best sellers, at most 2 matches ranked together', 3, 2],
-  ])('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
+  it.each(SEARCH_WINDOWS)('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
     const { db } = database;
     const catalogue = createCatalogueService(db, { bestSellerWindow, rareMatches }, { get: async () => lexicon });
     let compared = 0;

@@ -14,6 +14,7 @@ import { createCatalogueService } from '../../../gateway/catalogue/catalogue.ser
 import { searchTerms, type TypoWord, typoWords } from '../../../gateway/catalogue/product-search.sql';
 import { buildLexicon } from '../../../gateway/catalogue/search-lexicon';
 import type { Database } from '../../../gateway/store/database';
+import { SEARCH_WINDOWS, tieSales } from '../../support/search-ranking';
 import { createTestDatabase, testEngines } from '../../support/test-database';
 
 const noLexicon = { get: async () => buildLexicon([]) };
@@ -82,10 +83,7 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     const { db } = database;
-    // Ties on sales, a best seller, and a product whose SKU is another's name word.
-    const ids = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
-    await db.updateTable('products').set({ sales_count: 5 }).where('id', 'in', ids.slice(0, 40)).execute();
-    await db.updateTable('products').set({ sales_count: 900_000 }).where('id', '=', ids[60]!).execute();
+    await tieSales(database);
     const products = await db.selectFrom('products').select(['name', 'sku', 'part_number']).orderBy('id').execute();
     const words = new Set<string>();
     for (const [i, p] of products.entries()) {
@@ -115,11 +113,7 @@ describe.each(testEngines())('search suggestion ranking (%s)', (engine) => {
     await database?.close();
   });
 
-  it.each([
-    ['the whole catalogue in the window, all matches ranked together', 1000, 500],
-    ['a window of 12 best sellers, at most 40 matches ranked together', 12, 40],
-    ['a window of 3 best sellers, at most 2 matches ranked together', 3, 2],
-  ])('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
+  it.each(SEARCH_WINDOWS)('equals the definition with %s', async (_name, bestSellerWindow, rareMatches) => {
     const { db } = database;
     const catalogue = createCatalogueService(db, { bestSellerWindow, rareMatches }, noLexicon);
     let compared = 0;
