@@ -45,6 +45,16 @@ async function startToReady(env: Record<string, string>): Promise<{ seconds: num
       // already gone
     }
     await exited;
+    // npm exits at once; the gateway under it may still be closing (and answering /readyz), so wait
+    // for the whole process group, or the restart below would time the old gateway.
+    for (;;) {
+      try {
+        process.kill(-child.pid!, 0);
+      } catch {
+        return;
+      }
+      await sleep(50);
+    }
   };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);

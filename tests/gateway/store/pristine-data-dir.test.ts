@@ -27,6 +27,20 @@ describe('the cached fresh initdb (pristine-data-dir.ts)', () => {
     expect(statSync(file!).mtimeMs).toBe(made);
   }, 120_000);
 
+  it('is not made with PGLITE_INITDB_CACHE=off, nor where it cannot be written: PGlite runs initdb then', async () => {
+    const cache = join(dir, 'off');
+    process.env.PGLITE_INITDB_CACHE = 'off';
+    try {
+      expect(await pristineDataDir(cache)).toBeUndefined();
+    } finally {
+      delete process.env.PGLITE_INITDB_CACHE;
+    }
+    expect(existsSync(cache)).toBe(false);
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    expect(await pristineDataDir(join(file, 'cache'))).toBeUndefined();
+  });
+
   it('is what a new data directory starts from, with the settings given for that run only', async () => {
     const dataDir = join(dir, 'pglite');
     expect(holdsDatabase(dataDir)).toBe(false);
