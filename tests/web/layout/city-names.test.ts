@@ -15,10 +15,12 @@ const CITIES = [...POPULAR_CITIES, ...OTHER_CITIES];
 describe('city names', () => {
   it('are the workshops’ English city names in English', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-    for (const workshop of WORKSHOPS) {
+    const named = WORKSHOPS.flatMap((workshop) => {
       const city = CITIES.find((c) => c.key === workshop.city);
-      if (city) expect(i18n._(city.name), workshop.city).toBe(workshop.name);
-    }
+      return city ? [[i18n._(city.name), workshop.name]] : [];
+    });
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const [shown, written] of named) expect(shown).toBe(written);
   });
 
   it.each(Object.keys(STRUCTURAL_TEXTS) as (keyof typeof STRUCTURAL_TEXTS)[])(
