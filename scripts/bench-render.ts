@@ -59,7 +59,7 @@ try {
         const start = process.cpuUsage();
         const page = await builds[name].render(new Request(app.url + path));
         // A streamed page's rest (docs/decisions/053); a build from before streaming gave the whole page.
-        const whole = page && 'rest' in page ? await page.rest : (page as { html?: string; passes?: number } | null);
+        const whole = page && 'rest' in page ? await page.rest() : (page as { html?: string; passes?: number } | null);
         const used = process.cpuUsage(start);
         if (!whole?.html || ('rendered' in whole && !whole.rendered))
           throw new Error(`${name}: ${path} was not rendered`);

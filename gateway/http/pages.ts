@@ -90,7 +90,7 @@ function pageHandler(
     const started = renderer.render(request, signal);
     const whole = started.then(async (page): Promise<WholePage> => {
       if (!page || !('rest' in page)) return page;
-      const rest = await page.rest;
+      const rest = await page.rest();
       if (!rest.rendered) return null;
       const cached: CachedPage = { status: page.status, html: page.head + rest.html };
       caching.pages.set(key, cached);
@@ -149,9 +149,11 @@ function pageHandler(
     const out = compressor(encoding);
     if (out) out.pipe(res);
     const sink = out ?? res;
-    sink.write(page.head);
-    out?.flush();
-    const rest = await page.rest;
+    // React renders once the head is on its way: the render holds the thread until it is done.
+    await new Promise<void>((resolve) =>
+      out ? (out.write(page.head), out.flush(() => resolve())) : res.write(page.head, () => resolve()),
+    );
+    const rest = await page.rest();
     sink.end(rest.html);
     if (!rest.rendered)
       logger.warn({ path: url.pathname }, 'server render failed after the head was sent; the browser renders the page');

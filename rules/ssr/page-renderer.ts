@@ -37,8 +37,12 @@ export interface StreamedPage {
   status: number;
   /** From the doctype to the page's stylesheets and start script, the head still open. */
   head: string;
-  /** The rest of the document; never rejects. */
-  rest: Promise<PageRest>;
+  /**
+   * Renders the rest of the document; never rejects. Called once the head has left (the render
+   * takes the one JavaScript thread, which would hold the head back until it is done); a second
+   * call gives the same promise.
+   */
+  rest(): Promise<PageRest>;
 }
 
 export interface PageRest {

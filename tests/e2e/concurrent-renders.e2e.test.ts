@@ -59,7 +59,7 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 /** A rendered page whole (its head and its rest), or null when the server did not render it. */
 async function whole(page: RenderedPage): Promise<(PageRest & { status: number }) | null> {
   if (!page || !('rest' in page)) return null;
-  const rest = await page.rest;
+  const rest = await page.rest();
   return rest.rendered ? { ...rest, status: page.status, html: page.head + rest.html } : null;
 }
 

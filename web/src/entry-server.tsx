@@ -133,11 +133,13 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
 
     // The data is in and the status known: the head leaves now, the rest once React has rendered.
     const status = page.status;
-    const rest = renderRest().catch((error: unknown) => {
-      if (!signal?.aborted) onError?.(error);
-      return browserRest;
-    });
-    return { status, head: headOf(language, modules), rest };
+    let rest: Promise<PageRest> | undefined;
+    const renderOnce = () =>
+      (rest ??= renderRest().catch((error: unknown) => {
+        if (!signal?.aborted) onError?.(error);
+        return browserRest;
+      }));
+    return { status, head: headOf(language, modules), rest: renderOnce };
 
     async function renderRest(): Promise<PageRest> {
       const router = createStaticRouter(handler.dataRoutes, found);

@@ -26,7 +26,7 @@ export function createPageRenderer() {
     async render(request) {
       renders += 1;
       const html = '</head><p>render ' + renders + ' by ' + instance + ' in ' + preferences(request) + '</p>' + '<p>part</p>'.repeat(200);
-      return { status: 200, head: '<!doctype html><head><meta charset="UTF-8">', rest: Promise.resolve({ html, rendered: true }) };
+      return { status: 200, head: '<!doctype html><head><meta charset="UTF-8">', rest: async () => ({ html, rendered: true }) };
     },
   };
 }

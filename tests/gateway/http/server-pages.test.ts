@@ -24,7 +24,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
  * the browser tests): it answers by path, and records what the gateway handed it.
  */
 const FAKE_RENDERER = `
-const page = (status, head, html) => ({ status, head, rest: Promise.resolve({ html, rendered: true }) });
+const page = (status, head, html) => ({ status, head, rest: async () => ({ html, rendered: true }) });
 export function createPageRenderer({ template, manifest, graphql }) {
   if (!template.includes('id="root"') || !manifest['index.html'] || typeof graphql !== 'function') throw new Error('bad options');
   return { shareableKey: () => null, render: async (request, signal) => {
@@ -36,8 +36,8 @@ export function createPageRenderer({ template, manifest, graphql }) {
     }
     // The head at once; the rest once the test lets the body render (globalThis.renderBody).
     if (url.pathname === '/streamed') {
-      const rest = new Promise((resolve) => { globalThis.renderBody = () => resolve({ html: '</head><body><p>the body</p></body>', rendered: true }); });
-      return { status: 200, head: '<!doctype html><html lang="hi-IN"><head><meta charset="UTF-8"><link rel="stylesheet" href="/assets/page.css">', rest };
+      const body = new Promise((resolve) => { globalThis.renderBody = () => resolve({ html: '</head><body><p>the body</p></body>', rendered: true }); });
+      return { status: 200, head: '<!doctype html><html lang="hi-IN"><head><meta charset="UTF-8"><link rel="stylesheet" href="/assets/page.css">', rest: () => body };
     }
     if (url.pathname === '/gone') return page(404, '<!doctype html>', '<p>gone</p>');
     if (url.pathname === '/moved') return { status: 302, location: '/elsewhere' };
