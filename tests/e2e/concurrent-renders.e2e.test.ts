@@ -174,6 +174,27 @@ describe('pages rendered at the same time', () => {
     expect(mainOf(await render(SERVICE))).not.toContain('Vehicle from your garage');
   });
 
+  it('give the head before rendering, and end with index.html’s body when the render stops after it', async () => {
+    const renderer = await builtRenderer();
+    const stop = new AbortController();
+    const page = await renderer.render(new Request(app.url + PRODUCT), stop.signal);
+    if (!page || !('rest' in page)) throw new Error('not rendered');
+    // Charset and the route's stylesheets, the head still open; nothing of the page yet.
+    expect(page.head).toMatch(
+      /^<!doctype html>\s*<html lang="en-IN"[^>]*>\s*<head>\s*<meta charset="UTF-8"[\s\S]*rel="stylesheet"/i,
+    );
+    expect(page.head).toContain('<script type="module" src="/app-start.js"></script>');
+    expect(page.head).not.toMatch(/<title>|<\/head>|id="root"/);
+    // The time-out strikes after the head has left: the rest is index.html's, the browser renders.
+    stop.abort();
+    const rest = await page.rest();
+    expect(rest.rendered).toBe(false);
+    expect(rest.html).toContain('<title>GaadiParts</title>');
+    expect(rest.html).toContain('class="app-shell"');
+    expect(rest.html).not.toContain('id="server-state"');
+    expect(await page.rest()).toBe(rest);
+  });
+
   it('render a signed-in shopper’s service page once, with their garage in the booking form', async () => {
     const ask = async (query: string, variables: Record<string, unknown> = {}, cookie = '') => {
       const response = await fetch(app.url + '/graphql', {
