@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
-import type { PageRenderer, PageRendererModule, RenderedPage } from '../../rules/ssr/page-renderer';
+import type { PageRenderer, PageRendererModule, RenderedPage, StreamedPage } from '../../rules/ssr/page-renderer';
 import type { GatewayYoga } from '../graphql/yoga';
 import type { CachedPage, PageCache } from './page-cache';
 
@@ -73,8 +73,8 @@ function pageHandler(
   origin: string | null,
   caching: PageCaching | null,
 ): PageHandler {
-  /** Shareable pages being rendered: a second request for one waits for that render. */
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  /** Shareable pages being rendered, whole: a second request for one waits for that render. */
+  const rendering = new Map<string, Promise<WholePage>>();
 
   async function find(request: Request, signal: AbortSignal): Promise<RenderedPage | CachedPage> {
     const shareable = caching ? renderer.shareableKey(request) : null;
@@ -84,19 +84,21 @@ function pageHandler(
     const key = `${await caching.revision()} ${shareable}`;
     const kept = await caching.pages.get(key);
     if (kept) return kept;
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = renderer.render(request, signal).then((page) => {
-        if (!page || !('html' in page)) return page;
-        const cached: CachedPage = { status: page.status, html: page.html };
-        caching.pages.set(key, cached);
-        return cached;
-      });
-      const settled = pending.finally(() => rendering.delete(key));
-      settled.catch(() => undefined);
-      rendering.set(key, pending);
-    }
-    return pending;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    // This request streams the page as it renders; the page is kept once whole.
+    const started = renderer.render(request, signal);
+    const whole = started.then(async (page): Promise<WholePage> => {
+      if (!page || !('rest' in page)) return page;
+      const rest = await page.rest();
+      if (!rest.rendered) return null;
+      const cached: CachedPage = { status: page.status, html: page.head + rest.html };
+      caching.pages.set(key, cached);
+      return cached;
+    });
+    rendering.set(key, whole);
+    whole.finally(() => rendering.delete(key)).catch(() => undefined);
+    return started;
   }
 
   return (req, res, fallback) => {
@@ -119,20 +121,10 @@ function pageHandler(
           res.writeHead(page.status, { location: page.location, 'cache-control': 'no-cache' });
           return void res.end();
         }
-        logger.debug(
-          { path: url.pathname, ms: Math.round(performance.now() - started) },
-          'page rendered on the server',
-        );
+        if ('rest' in page) return void stream(req, res, page, url);
+        logger.debug({ path: url.pathname, ms: Math.round(performance.now() - started) }, 'page sent from the cache');
         const { body, encoding } = encoded(page, req.headers['accept-encoding']);
-        res.writeHead(page.status, {
-          'content-type': 'text/html; charset=utf-8',
-          // The HTML depends on the shopper's cookies (language, currency, session); a shared
-          // copy is only ever kept here, for anonymous shoppers (see above).
-          'cache-control': 'private, no-cache',
-          vary: 'Cookie, Accept-Language, Accept-Encoding',
-          'content-length': body.length,
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-        });
+        res.writeHead(page.status, { ...PAGE_HEADERS, 'content-length': body.length, ...encodingHeader(encoding) });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => {
@@ -143,6 +135,55 @@ function pageHandler(
       },
     );
   };
+
+  /**
+   * Sends a page as it renders (docs/decisions/053): its head at once (flushed through the
+   * compressor), the rest when React has rendered it. The rest never fails: a render that fails or
+   * times out after the head has left ends with index.html's body, and the browser renders the page.
+   */
+  async function stream(req: IncomingMessage, res: ServerResponse, page: StreamedPage, url: URL) {
+    const started = performance.now();
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    res.writeHead(page.status, { ...PAGE_HEADERS, ...encodingHeader(encoding) });
+    if (req.method === 'HEAD') return void res.end();
+    const out = compressor(encoding);
+    if (out) out.pipe(res);
+    const sink = out ?? res;
+    // React renders once the head is on its way: the render holds the thread until it is done.
+    await new Promise<void>((resolve) =>
+      out ? (out.write(page.head), out.flush(() => resolve())) : res.write(page.head, () => resolve()),
+    );
+    const rest = await page.rest();
+    sink.end(rest.html);
+    if (!rest.rendered)
+      logger.warn({ path: url.pathname }, 'server render failed after the head was sent; the browser renders the page');
+    if (rest.problems)
+      logger.warn({ path: url.pathname, problems: rest.problems }, 'the page rendered, mended: a bug to fix');
+    logger.debug(
+      { path: url.pathname, ms: Math.round(performance.now() - started), passes: rest.passes },
+      'page rendered on the server',
+    );
+  }
+}
+
+/** A whole page for requests waiting on another's render: kept, or where to go, or null (the browser renders). */
+type WholePage = CachedPage | { status: number; location: string } | null;
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // The HTML depends on the shopper's cookies (language, currency, session); a shared
+  // copy is only ever kept here, for anonymous shoppers (see above).
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie, Accept-Language, Accept-Encoding',
+};
+
+const encodingHeader = (encoding: 'br' | 'gzip' | null) => (encoding ? { 'content-encoding': encoding } : {});
+
+/** A streaming compressor, flushed after the head (same settings as `compress`). */
+function compressor(encoding: 'br' | 'gzip' | null) {
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return createGzip({ level: 6 });
+  return null;
 }
 
 /** A page compressed as the browser accepts; a kept page is compressed once per encoding. */

@@ -25,10 +25,39 @@ export interface PageRendererOptions {
   onError?: (error: unknown) => void;
 }
 
-/** A rendered page, or where to go instead; null: render this page in the browser (index.html). */
-export type RenderedPage =
-  /** `passes`: how many times React rendered the page (1 when its data was fetched before rendering). */
-  { status: number; html: string; passes?: number } | { status: number; location: string } | null;
+/**
+ * A page being rendered, or where to go instead; null: render this page in the browser (index.html).
+ * A page's `head` is ready once its data is in, before React renders it (docs/decisions/053): the
+ * gateway sends it at once and the `rest` when it comes.
+ */
+export type RenderedPage = StreamedPage | { status: number; location: string } | null;
+
+export interface StreamedPage {
+  /** Known with the page's data (a loader says 404), so it leaves with the head. */
+  status: number;
+  /** From the doctype to the page's stylesheets and start script, the head still open. */
+  head: string;
+  /**
+   * Renders the rest of the document; never rejects. Called once the head has left (the render
+   * takes the one JavaScript thread, which would hold the head back until it is done); a second
+   * call gives the same promise.
+   */
+  rest(): Promise<PageRest>;
+}
+
+export interface PageRest {
+  /** The title and meta tags, the end of the head, and the body: the page and its state. */
+  html: string;
+  /**
+   * False when the render failed or timed out after the head had left: `html` is then index.html's
+   * body, and the browser renders the page (such a page is never kept).
+   */
+  rendered: boolean;
+  /** How many times React rendered the page (1 when its data was preloaded). */
+  passes?: number;
+  /** Bugs the render noticed and mended (a query no loader preloaded; a status found too late). */
+  problems?: string[];
+}
 
 /** Renders one request's page (aborted by `signal` when the gateway gives up waiting). */
 export type RenderPage = (request: Request, signal?: AbortSignal) => Promise<RenderedPage>;

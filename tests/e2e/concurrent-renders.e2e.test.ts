@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer, PageRendererModule, RenderedPage } from '../../rules/ssr/page-renderer';
+import type { PageRenderer, PageRendererModule, PageRest, RenderedPage } from '../../rules/ssr/page-renderer';
 import { type RunningApp, startApp } from '../support/e2e';
 
 /**
@@ -56,6 +56,13 @@ function expectPageOf(shopper: Shopper, html: string, path = PRODUCT) {
 /** The page's own part of its HTML (header and footer left out). */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+/** A rendered page whole (its head and its rest), or null when the server did not render it. */
+async function whole(page: RenderedPage): Promise<(PageRest & { status: number }) | null> {
+  if (!page || !('rest' in page)) return null;
+  const rest = await page.rest();
+  return rest.rendered ? { ...rest, status: page.status, html: page.head + rest.html } : null;
+}
+
 /** The built renderer (dist/server), asking the running app's GraphQL API. */
 async function builtRenderer(graphql: typeof fetch = (input, init) => fetch(input, init)) {
   const web = join(process.cwd(), 'dist', 'web');
@@ -81,9 +88,10 @@ describe('pages rendered at the same time', () => {
   /** Renders `path` (with `cookie`), expects one pass and a whole page, and gives the page's HTML. */
   const renderOnce = (renderer: Promise<PageRenderer>) => async (path: string, cookie?: string) => {
     const request = new Request(app.url + path, cookie ? { headers: { cookie } } : {});
-    const page = await (await renderer).render(request, AbortSignal.timeout(20_000));
-    const html = page && 'html' in page ? page.html : '';
-    expect(page && 'html' in page && page.passes, `${path} ${cookie ?? ''}`).toBe(1);
+    const page = await whole(await (await renderer).render(request, AbortSignal.timeout(20_000)));
+    const html = page?.html ?? '';
+    expect(page?.passes, `${path} ${cookie ?? ''}`).toBe(1);
+    expect(page?.problems, path).toBeUndefined();
     expect(html, path).toContain('id="server-state"');
     return html;
   };
@@ -113,23 +121,25 @@ describe('pages rendered at the same time', () => {
       if (new Headers(init?.headers).get('accept-language') === 'hi') await others;
       return fetch(input, init);
     });
-    const render = (shopper: Shopper) =>
-      renderer.render(
-        new Request(app.url + PRODUCT, { headers: { cookie: shopper.cookie } }),
-        AbortSignal.timeout(20_000),
+    const render = async (shopper: Shopper) =>
+      whole(
+        await renderer.render(
+          new Request(app.url + PRODUCT, { headers: { cookie: shopper.cookie } }),
+          AbortSignal.timeout(20_000),
+        ),
       );
     const [hindi, tamil, dollars] = SHOPPERS;
     const hindiPage = render(hindi);
     const otherPages = await Promise.all([render(tamil), render(dollars)]);
     othersDone();
-    const pages: [Shopper, RenderedPage][] = [
+    const pages: [Shopper, Awaited<ReturnType<typeof whole>>][] = [
       [tamil, otherPages[0]],
       [dollars, otherPages[1]],
       [hindi, await hindiPage],
     ];
     for (const [shopper, page] of pages) {
-      expect(page && 'html' in page).toBe(true);
-      if (page && 'html' in page) expectPageOf(shopper, page.html);
+      expect(page).not.toBeNull();
+      expectPageOf(shopper, page?.html ?? '');
     }
   });
 
@@ -162,6 +172,27 @@ describe('pages rendered at the same time', () => {
     expect(hindi).toContain('<html lang="hi-IN"');
     // An anonymous shopper's booking form: whole, without a garage.
     expect(mainOf(await render(SERVICE))).not.toContain('Vehicle from your garage');
+  });
+
+  it('give the head before rendering, and end with index.html’s body when the render stops after it', async () => {
+    const renderer = await builtRenderer();
+    const stop = new AbortController();
+    const page = await renderer.render(new Request(app.url + PRODUCT), stop.signal);
+    if (!page || !('rest' in page)) throw new Error('not rendered');
+    // Charset and the route's stylesheets, the head still open; nothing of the page yet.
+    expect(page.head).toMatch(
+      /^<!doctype html>\s*<html lang="en-IN"[^>]*>\s*<head>\s*<meta charset="UTF-8"[\s\S]*rel="stylesheet"/i,
+    );
+    expect(page.head).toContain('<script type="module" src="/app-start.js"></script>');
+    expect(page.head).not.toMatch(/<title>|<\/head>|id="root"/);
+    // The time-out strikes after the head has left: the rest is index.html's, the browser renders.
+    stop.abort();
+    const rest = await page.rest();
+    expect(rest.rendered).toBe(false);
+    expect(rest.html).toContain('<title>GaadiParts</title>');
+    expect(rest.html).toContain('class="app-shell"');
+    expect(rest.html).not.toContain('id="server-state"');
+    expect(await page.rest()).toBe(rest);
   });
 
   it('render a signed-in shopper’s service page once, with their garage in the booking form', async () => {

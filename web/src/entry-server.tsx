@@ -1,7 +1,10 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import {
   CurrenciesDocument,
   DepartmentsDocument,
@@ -13,16 +16,31 @@ import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
 import { createApolloClient } from './shared/apollo/client';
+import { preloadQuery } from './shared/apollo/preload-query';
 import { hasCatalog } from './shared/i18n/catalogs';
 import { createI18n } from './shared/i18n/i18n';
-import { acceptedLanguages, detectLocale, localeInfo, registerLanguages } from './shared/i18n/locales';
-import type { ManifestChunk, PageRenderer, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
+import {
+  acceptedLanguages,
+  detectLocale,
+  type LanguageInfo,
+  localeInfo,
+  registerLanguages,
+} from './shared/i18n/locales';
+import type {
+  ManifestChunk,
+  PageRenderer,
+  PageRendererOptions,
+  PageRest,
+  RenderedPage,
+} from '@rules/ssr/page-renderer';
 import type { ServerLoadContext } from './shared/ssr/load-context';
+import { renderPasses } from './shared/ssr/render-passes';
+import { trackRenderQueries } from './shared/ssr/render-queries';
 import { ServerPage, ServerPageContext } from './shared/ssr/server-page';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, serverStateScript } from './shared/ssr/server-state';
 import { isCurrencyCode, RenderPreferencesContext } from './shared/state/preferences';
 
-export type { ManifestChunk, PageRendererOptions, RenderedPage } from '@rules/ssr/page-renderer';
+export type { ManifestChunk, PageRendererOptions, PageRest, RenderedPage } from '@rules/ssr/page-renderer';
 
 /**
  * The server side of the storefront: renders a public page (a route marked `serverRendered`) to
@@ -48,6 +66,12 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     );
   if (!scripts[0]?.includes('/index-')) throw new Error('index.html has no entry script');
   const entryFiles = closure(manifest, 'index.html').files;
+  // A render that fails after the head has left ends with index.html's body: the browser renders
+  // the page, as when nothing had been sent (docs/decisions/053).
+  const browserRest: PageRest = {
+    html: '<title>GaadiParts</title>' + shell.description + shell.bodyStart + shell.root + shell.bodyEnd,
+    rendered: false,
+  };
 
   return {
     render: (request, signal) => (signal?.aborted ? Promise.resolve(null) : renderOne(request, signal)),
@@ -58,24 +82,14 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     // A query that answers with errors leaves no answer in Apollo's cache: the browser would
     // hydrate without it and not match the HTML. Such a page is left to the browser.
     let answeredWithErrors = false;
-    const inFlight = new Set<Promise<unknown>>();
-    // Requests the page's queries have sent so far: a render pass that sent none was answered
-    // wholly from the cache, so it is the page (see `finished` below).
-    let requests = 0;
     const fetchChecked: typeof fetch = async (input, init) => {
-      requests += 1;
-      const answered = (async () => {
-        const response = await graphql(input, init);
-        const body = (await response
-          .clone()
-          .json()
-          .catch(() => null)) as { errors?: unknown[] } | null;
-        if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
-        return response;
-      })();
-      inFlight.add(answered);
-      void answered.finally(() => inFlight.delete(answered)).catch(() => undefined);
-      return answered;
+      const response = await graphql(input, init);
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { errors?: unknown[] } | null;
+      if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
+      return response;
     };
     // The shopper's session goes with the page's queries: the page shows what they would see.
     const cookie = request.headers.get('cookie');
@@ -87,8 +101,12 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       ssrMode: true,
       language: () => contentLanguage,
     });
+    // Every query preloaded on this client (by the route's loaders, the layout, a loader's
+    // follow-up) registers its answer: all are awaited below, so React renders the page once.
+    const queries = trackRenderQueries(client);
     const handler = createStaticHandler(routes(client));
-    const loadContext: ServerLoadContext = { language: contentLanguage };
+    const page = new ServerPage(request.url);
+    const loadContext: ServerLoadContext = { language: contentLanguage, page };
     const context = await handler.query(new Request(request.url, { signal: signal ?? null }), {
       requestContext: loadContext,
     });
@@ -101,68 +119,81 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       return module ? [module] : [];
     });
     if (modules.length === 0 || context.errors) return null;
+    const found: StaticHandlerContext = context;
 
-    // The layout's queries start now, beside the page's (its route loaders fetched them): with
-    // every answer in the cache, React renders the page once instead of once per wave of queries.
-    // Their answers are awaited, not only their requests: a query whose answer is not in the cache
-    // yet renders "Loading…" in a pass that sends no request, which ends the render (see `finished`).
-    const layout = [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument].map((query) =>
-      client.query({ query }).catch(() => undefined),
-    );
+    // The layout's queries start now, beside the page's.
+    for (const query of [DepartmentsDocument, LayoutShopDocument, CurrenciesDocument]) void preloadQuery(client, query);
     const languages = registerLanguages(
       (await client.query<LanguagesQuery>({ query: LanguagesDocument })).data?.languages ?? [],
     );
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
     const language = offered(contentLanguage) ?? languages[0] ?? localeInfo('en');
-    const [i18n] = await Promise.all([createI18n(language), ...layout, Promise.allSettled([...inFlight])]);
-    if (signal?.aborted) return null;
+    const [i18n] = await Promise.all([createI18n(language), queries.answered()]);
+    if (signal?.aborted || answeredWithErrors) return null;
 
-    const page = new ServerPage(request.url);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    let failed = false;
-    let passes = 0;
-    // Apollo's prerenderStatic renders again after any pass in which queries were created, even when
-    // every one of them was answered from the cache (as here: the route's loaders and the layout's
-    // queries were fetched before rendering), so every page would be rendered twice. A pass that sent
-    // no request is the page: `finished` ends the loop there (prerenderStatic returns that pass's HTML
-    // as "aborted"); a pass that did send one (a query no loader fetched) is rendered again as before.
-    // That holds only if every answer was in the cache when the pass began, not merely asked for: a
-    // query joining a request still on its way sends none and renders "Loading…". So the loaders wait
-    // for their answers on the server (`waitOnServer`), and the layout's are awaited above.
-    const finished = new AbortController();
-    const stop = () => finished.abort();
-    signal?.addEventListener('abort', stop);
-    const { result, aborted } = await prerenderStatic({
-      tree: (
-        <ServerPageContext value={page}>
-          <RenderPreferencesContext value={{ language: language.code, currency }}>
-            <Providers client={client} instance={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
-          </RenderPreferencesContext>
-        </ServerPageContext>
-      ),
-      renderFunction: async (tree) => {
-        passes += 1;
-        const before = requests;
-        const rendered = await prerenderToNodeStream(tree, {
-          ...(signal ? { signal } : {}),
-          // Every boundary inline: React outlines big ones behind small inline scripts that
-          // reveal them, which the page's CSP (script-src 'self') does not run.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onError(error) {
-            failed = true;
-            onError?.(error);
-          },
-        });
-        if (requests === before) finished.abort();
-        return rendered;
-      },
-      signal: finished.signal,
-      maxRerenders: 10,
-    }).finally(() => signal?.removeEventListener('abort', stop));
-    if ((aborted && signal?.aborted) || failed || answeredWithErrors) return null;
+    // The data is in and the status known: the head leaves now, the rest once React has rendered.
+    const status = page.status;
+    let rest: Promise<PageRest> | undefined;
+    const renderOnce = () =>
+      (rest ??= renderRest().catch((error: unknown) => {
+        if (!signal?.aborted) onError?.(error);
+        return browserRest;
+      }));
+    return { status, head: headOf(language, modules), rest: renderOnce };
 
+    async function renderRest(): Promise<PageRest> {
+      const router = createStaticRouter(handler.dataRoutes, found);
+      const rendered = await renderPasses({
+        tree: (
+          <ServerPageContext value={page}>
+            <RenderPreferencesContext value={{ language: language.code, currency }}>
+              <Providers client={client} instance={i18n}>
+                <StaticRouterProvider router={router} context={found} hydrate={false} />
+              </Providers>
+            </RenderPreferencesContext>
+          </ServerPageContext>
+        ),
+        client,
+        ...(signal ? { signal } : {}),
+        ...(onError ? { onError } : {}),
+      });
+      if (rendered.failed || answeredWithErrors) return browserRest;
+      const problems = rendered.late.map((name) => `${name} was still loading after a render pass: preload it`);
+      // A page found missing only as it rendered: its 200 has left with the head, so robots are told.
+      if (page.status !== status) {
+        problems.push(`status ${page.status} known only as the page rendered, after the head (${status})`);
+        page.setMeta('robots', { attribute: 'name', content: 'noindex' });
+      }
+      const state = serverStateScript({
+        apollo: client.extract() as NormalizedCacheObject,
+        router: { loaderData: found.loaderData, actionData: found.actionData },
+        persisted: { language: language.code, currency },
+        language,
+        languages,
+      });
+      const html =
+        `<title>${escapeHtml(page.title ?? 'GaadiParts')}</title>` +
+        // The page's own description replaces the shop's.
+        (page.meta.has('description') ? '' : shell.description) +
+        [...page.meta]
+          .map(
+            ([key, { attribute, content }]) =>
+              `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
+          )
+          .join('') +
+        shell.bodyStart +
+        `<div id="root">${rendered.html}</div>${state}` +
+        shell.bodyEnd;
+      return { html, rendered: true, passes: rendered.passes, ...(problems.length ? { problems } : {}) };
+    }
+  }
+
+  /**
+   * The page's head as far as it is known before React renders: the template's (charset, viewport,
+   * icon, app shell style; its title and description come with the rest), the route's stylesheets
+   * and the language's catalogue, and the scripts /app-start.js starts after the first paint.
+   */
+  function headOf(language: LanguageInfo, modules: string[]): string {
     const assets = new Set<string>();
     for (const module of modules)
       for (const file of closure(manifest, module).files) if (!entryFiles.has(file)) assets.add(file);
@@ -170,33 +201,17 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const catalogue = manifest[`../locales/${language.code}/messages.po`];
     if (catalogue && !entryFiles.has(catalogue.file)) assets.add(catalogue.file);
     const pageScripts = [...scripts, ...[...assets].filter((f) => f.endsWith('.js')).map((f) => `/${f}`)];
-    const head = [
-      ...[...assets].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      `<meta name="app-scripts" content="${escapeHtml(pageScripts.join(' '))}">`,
-      '<script type="module" src="/app-start.js"></script>',
-      ...[...page.meta].map(
-        ([key, { attribute, content }]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
-      ),
-    ].join('');
-    const state = serverStateScript({
-      apollo: client.extract() as NormalizedCacheObject,
-      router: { loaderData: context.loaderData, actionData: context.actionData },
-      persisted: { language: language.code, currency },
-      language,
-      languages,
-    });
-    const html =
+    return (
       shell.beforeHtmlAttributes +
       `<html lang="${escapeHtml(language.locale)}" dir="${language.direction}">` +
-      shell.head
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title ?? 'GaadiParts')}</title>`)
-        // The page's own description replaces the shop's.
-        .replace(/<meta name="description"[^>]*>\s*/, (tag) => (page.meta.has('description') ? '' : tag)) +
-      head +
-      shell.bodyStart +
-      `<div id="root">${result}</div>${state}` +
-      shell.bodyEnd;
-    return { status: page.status, html, passes };
+      shell.head +
+      [...assets]
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+        .join('') +
+      `<meta name="app-scripts" content="${escapeHtml(pageScripts.join(' '))}">` +
+      '<script type="module" src="/app-start.js"></script>'
+    );
   }
 }
 
@@ -229,7 +244,10 @@ function shareableKey(request: Request): string | null {
   return `${request.url} ${contentLanguage} ${currency}`;
 }
 
-/** index.html cut around `<html …>`, `</head>` and the root element's app shell. */
+/**
+ * index.html cut around `<html …>`, `</head>` and the root element's app shell; its title and
+ * description are taken out of the head (the page's own follow once it has rendered).
+ */
 function splitTemplate(template: string) {
   const html = /<html[^>]*>/.exec(template);
   const headEnd = template.indexOf('</head>');
@@ -237,10 +255,14 @@ function splitTemplate(template: string) {
   const rootEnd = template.indexOf('<noscript>');
   if (!html || headEnd < 0 || rootStart < 0 || rootEnd < rootStart)
     throw new Error('index.html is not the expected template');
+  const head = template.slice(html.index + html[0].length, headEnd);
+  const description = /<meta name="description"[^>]*>/.exec(head)?.[0] ?? '';
   return {
     beforeHtmlAttributes: template.slice(0, html.index),
-    head: template.slice(html.index + html[0].length, headEnd),
+    head: head.replace(/<title>[^<]*<\/title>\s*/, '').replace(description, ''),
+    description,
     bodyStart: template.slice(headEnd, rootStart),
+    root: template.slice(rootStart, rootEnd),
     bodyEnd: template.slice(rootEnd),
   };
 }

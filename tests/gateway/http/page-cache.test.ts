@@ -25,7 +25,8 @@ export function createPageRenderer() {
     },
     async render(request) {
       renders += 1;
-      return { status: 200, html: '<!doctype html><p>render ' + renders + ' by ' + instance + ' in ' + preferences(request) + '</p>' };
+      const html = '</head><p>render ' + renders + ' by ' + instance + ' in ' + preferences(request) + '</p>' + '<p>part</p>'.repeat(200);
+      return { status: 200, head: '<!doctype html><head><meta charset="UTF-8">', rest: async () => ({ html, rendered: true }) };
     },
   };
 }
@@ -80,6 +81,19 @@ describe('anonymous shoppers’ pages kept a short time', () => {
     const other = await shop.page('/products/b', { cookie: 'gp_lang=hi' });
     expect(other).not.toBe(first);
     expect(await shop.page('/products/a', { cookie: 'gp_lang=ta' })).toBe(tamil);
+  });
+
+  it('are kept whole as they were streamed: the kept page is the streamed one, byte for byte, in every encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { cookie: `gp_lang=${encoding === 'br' ? 'kn' : encoding === 'gzip' ? 'te' : 'hi'}` };
+      const ask = () =>
+        fetch(shop.gateway.url + '/products/streamed', { headers: { ...headers, 'accept-encoding': encoding } });
+      const streamed = await ask();
+      expect(streamed.headers.get('content-length'), encoding).toBeNull();
+      const kept = await ask();
+      expect(kept.headers.get('content-length'), encoding).not.toBeNull();
+      expect(await kept.text(), encoding).toBe(await streamed.text());
+    }
   });
 
   it('are never kept nor shared for a shopper with a session', async () => {

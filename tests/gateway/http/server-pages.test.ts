@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway } from '../../../gateway/app';
@@ -24,6 +24,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
  * the browser tests): it answers by path, and records what the gateway handed it.
  */
 const FAKE_RENDERER = `
+const page = (status, head, html) => ({ status, head, rest: async () => ({ html, rendered: true }) });
 export function createPageRenderer({ template, manifest, graphql }) {
   if (!template.includes('id="root"') || !manifest['index.html'] || typeof graphql !== 'function') throw new Error('bad options');
   return { shareableKey: () => null, render: async (request, signal) => {
@@ -31,9 +32,14 @@ export function createPageRenderer({ template, manifest, graphql }) {
     if (url.pathname.endsWith('/rendered')) {
       const asked = await graphql(new URL('/graphql', request.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
       const answer = await asked.json();
-      return { status: 200, html: '<!doctype html><p>' + request.url + ' ' + answer.data.__typename + ' ' + (request.headers.get('cookie') ?? '') + ' ' + (request.headers.get('accept-language') ?? '') + ' ' + (signal instanceof AbortSignal) + '</p>'.padEnd(3000, ' ') };
+      return page(200, '<!doctype html><head>', '</head><p>' + request.url + ' ' + answer.data.__typename + ' ' + (request.headers.get('cookie') ?? '') + ' ' + (request.headers.get('accept-language') ?? '') + ' ' + (signal instanceof AbortSignal) + '</p>'.padEnd(3000, ' '));
     }
-    if (url.pathname === '/gone') return { status: 404, html: '<!doctype html><p>gone</p>' };
+    // The head at once; the rest once the test lets the body render (globalThis.renderBody).
+    if (url.pathname === '/streamed') {
+      const body = new Promise((resolve) => { globalThis.renderBody = () => resolve({ html: '</head><body><p>the body</p></body>', rendered: true }); });
+      return { status: 200, head: '<!doctype html><html lang="hi-IN"><head><meta charset="UTF-8"><link rel="stylesheet" href="/assets/page.css">', rest: () => body };
+    }
+    if (url.pathname === '/gone') return page(404, '<!doctype html>', '<p>gone</p>');
     if (url.pathname === '/moved') return { status: 302, location: '/elsewhere' };
     if (url.pathname === '/fails') throw new Error('component failed');
     return null;
@@ -90,6 +96,38 @@ describe('server-rendered pages (gateway side)', () => {
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain('<div id="root">shell</div>');
     }
+  });
+
+  it('sends the head, compressed and flushed, before the body is rendered; the body follows in the same page', async () => {
+    const decoded: string[] = [];
+    let headArrived!: (text: string) => void;
+    const first = new Promise<string>((resolve) => (headArrived = resolve));
+    const done = new Promise<{ headers: Record<string, unknown> }>((resolve, reject) => {
+      request(`${gateway.url}/streamed`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const body = res.pipe(createBrotliDecompress());
+        body.on('data', (chunk: Buffer) => {
+          decoded.push(chunk.toString());
+          headArrived(chunk.toString());
+        });
+        body.on('end', () => resolve({ headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    const head = await first;
+    expect(head).toBe(
+      '<!doctype html><html lang="hi-IN"><head><meta charset="UTF-8"><link rel="stylesheet" href="/assets/page.css">',
+    );
+    (globalThis as { renderBody?: () => void }).renderBody!();
+    const { headers } = await done;
+    expect(decoded.join('')).toBe(`${head}</head><body><p>the body</p></body>`);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-length']).toBeUndefined();
+    // The same policy as every page (script-src 'self': no inline script).
+    expect(headers['content-security-policy']).toBe(
+      (await get(`${gateway.url}/cart`)).headers['content-security-policy'],
+    );
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers HEAD without a body, and files with extensions from disk, never from the renderer', async () => {

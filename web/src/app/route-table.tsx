@@ -225,6 +225,9 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   {
     path: '*',
     ...serverRendered('src/app/routes/not-found.tsx'),
-    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+    lazy: async () => {
+      const m = await import('./routes/not-found');
+      return { Component: m.NotFoundRoute, loader: m.notFoundLoader };
+    },
   },
 ];

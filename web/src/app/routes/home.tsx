@@ -1,24 +1,22 @@
 import type { ApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { HomePageDocument, useHomePageQuery } from '@web/__generated__/graphql';
 import { PostCard } from '@web/features/blog';
 import { BrandStrip, CategoryTiles, Hero, ProductBlock } from '@web/features/home';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
-import { waitOnServer } from '@web/shared/ssr/load-context';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import styles from './home.module.css';
 
 /**
  * The route's loader: starts the home page's query before the page renders (the page's query joins
- * it); the server waits for the answer (docs/decisions/050).
+ * it); on the server the render waits for every preloaded query (docs/decisions/050).
  */
-export const homeLoader =
-  (client: ApolloClient) =>
-  ({ context }: LoaderFunctionArgs) =>
-    waitOnServer(context, preloadQuery(client, HomePageDocument));
+export const homeLoader = (client: ApolloClient) => () => {
+  void preloadQuery(client, HomePageDocument);
+  return null;
+};
 
 /** /: hero, departments, product blocks, brands and the latest blog posts. */
 export function HomeRoute() {

@@ -2,17 +2,18 @@ import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preloadProductList } from '@web/features/catalogue/list/list-query';
 import { ProductListPage } from '@web/features/catalogue/list/product-list-page';
-import { waitOnServer } from '@web/shared/ssr/load-context';
 import { NotFoundRoute } from './not-found';
 
 /**
  * The routes' loader: starts the list's query before the page renders (the page's query joins it);
- * the server waits for the answer (docs/decisions/050).
+ * on the server the render waits for every preloaded query (docs/decisions/050).
  */
 export const listLoader =
   (client: ApolloClient) =>
-  ({ params, request, context }: LoaderFunctionArgs) =>
-    waitOnServer(context, preloadProductList(client, params.slug, new URL(request.url).searchParams));
+  ({ params, request }: LoaderFunctionArgs) => {
+    void preloadProductList(client, params.slug, new URL(request.url).searchParams);
+    return null;
+  };
 
 /** /catalog, /catalog/:slug, /catalog/:slug/products and /catalog/products (spec section 2). */
 export const ShopRoute = () => <ProductListPage kind="shop" notFound={<NotFoundRoute />} />;

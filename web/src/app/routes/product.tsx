@@ -15,8 +15,9 @@ const installation: InstallationSlot = ({ slug, onChange }) => (
 
 /**
  * The route's loader: starts the product's query before the page renders (the page's query joins it).
- * On the server it also fetches what the page's parts ask for (installation; reviews and
- * recommendations once the product's id is known) and waits, so the page renders once.
+ * On the server it also starts what the page's parts ask for (installation; reviews and
+ * recommendations once the product's id is known) and marks an unknown product's page 404 (its
+ * status leaves with the head); the render waits for every query preloaded (docs/decisions/050).
  */
 export const productLoader =
   (client: ApolloClient) =>
@@ -25,10 +26,12 @@ export const productLoader =
     const product = preloadProductPage(client, slug);
     const server = serverLoadContext(context);
     if (!server) return null;
-    return Promise.all([
-      preloadQuery(client, ProductInstallationDocument, { slug }),
-      product.then((data) => data?.product && preloadProductParts(client, data.product.id, server.language)),
-    ]).then(() => null);
+    void preloadQuery(client, ProductInstallationDocument, { slug });
+    void product.then((data) => {
+      if (data?.product) void preloadProductParts(client, data.product.id, server.language);
+      else if (data) server.page.setStatus(404);
+    });
+    return null;
   };
 
 /** /products/:slug. Add-to-cart goes to the shared cart (the product form's default). */

@@ -2,7 +2,6 @@ import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { BlogListDocument, type BlogListQueryVariables, BlogPostDocument } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
-import { waitOnServer } from '@web/shared/ssr/load-context';
 
 /** The list's variables from its address: `?category=` and `?page=` (1 when absent or out of range). */
 export function blogListVariables(params: URLSearchParams): BlogListQueryVariables & { category?: string } {
@@ -15,14 +14,19 @@ export function blogListVariables(params: URLSearchParams): BlogListQueryVariabl
 
 /**
  * The routes' loaders: start the page's query (its only one) before the page renders; the page's
- * query joins it. The server waits for the answer, so it renders the page once (docs/decisions/050).
+ * query joins it. On the server the render waits for every preloaded query, so it renders the page
+ * once (docs/decisions/050).
  */
 export const blogListLoader =
   (client: ApolloClient) =>
-  ({ request, context }: LoaderFunctionArgs) =>
-    waitOnServer(context, preloadQuery(client, BlogListDocument, blogListVariables(new URL(request.url).searchParams)));
+  ({ request }: LoaderFunctionArgs) => {
+    void preloadQuery(client, BlogListDocument, blogListVariables(new URL(request.url).searchParams));
+    return null;
+  };
 
 export const blogPostLoader =
   (client: ApolloClient) =>
-  ({ params: { slug = '' }, context }: LoaderFunctionArgs) =>
-    waitOnServer(context, preloadQuery(client, BlogPostDocument, { slug }));
+  ({ params: { slug = '' } }: LoaderFunctionArgs) => {
+    void preloadQuery(client, BlogPostDocument, { slug });
+    return null;
+  };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router-dom';
 import { ServiceDocument, useServiceQuery } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
-import { serverLoadContext, waitOnServer } from '@web/shared/ssr/load-context';
+import { serverLoadContext } from '@web/shared/ssr/load-context';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { BookingForm, preloadBookingForm } from './booking/booking-form';
 import { ServiceDetails } from './service-details';
@@ -12,15 +12,15 @@ import common from './services.module.css';
 
 /**
  * The route's loader: starts the service's query before the page renders (the page's query joins
- * it). On the server it also fetches the booking form's query and waits for both, so the page
- * renders once (docs/decisions/050); in the browser the form asks for it itself, as before.
+ * it). On the server it also starts the booking form's query, and the render waits for both, so the
+ * page renders once (docs/decisions/050); in the browser the form asks for it itself, as before.
  */
 export const serviceLoader =
   (client: ApolloClient) =>
   ({ params: { slug = '' }, context }: LoaderFunctionArgs) => {
-    const service = preloadQuery(client, ServiceDocument, { slug });
-    const form = serverLoadContext(context) ? preloadBookingForm(client) : null;
-    return waitOnServer(context, Promise.all([service, form]));
+    void preloadQuery(client, ServiceDocument, { slug });
+    if (serverLoadContext(context)) void preloadBookingForm(client);
+    return null;
   };
 
 /** /services/:slug — the service's packages, cities and the booking form; unknown slugs are 404. */

@@ -1,21 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ServicesDocument, useServicesQuery } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
-import { waitOnServer } from '@web/shared/ssr/load-context';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
 import { ServiceCard } from './service-card';
 import styles from './services.module.css';
 
 /**
  * The route's loader: starts the services' query before the page renders (the page's query joins it);
- * the server waits for the answer (docs/decisions/050).
+ * on the server the render waits for every preloaded query (docs/decisions/050).
  */
-export const servicesLoader =
-  (client: ApolloClient) =>
-  ({ context }: LoaderFunctionArgs) =>
-    waitOnServer(context, preloadQuery(client, ServicesDocument));
+export const servicesLoader = (client: ApolloClient) => () => {
+  void preloadQuery(client, ServicesDocument);
+  return null;
+};
 
 /** /services — every service the shop offers, in menu order. */
 export function ServicesIndexPage() {
