@@ -1,7 +1,8 @@
-import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { precompiled, precompiledByLimit } from '../store/precompiled';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
+import { type ProductQuery, ROWS_ONLY } from './product-query';
 import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 import { createSearchSuggestions, type SearchSuggestionOptions } from './search-suggestions';
 
@@ -112,24 +113,23 @@ export function createCatalogueService(
             .where('id', 'in', [...ids])
             .execute();
     },
-    /** The product, with `also` columns read along (ProductDetailsService.relationColumns). */
+    /** The product, with what `query` reads along (product-query.ts). */
     async productBySlug(
       slug: string,
-      also: readonly AliasedRawBuilder<unknown, string>[] = [],
+      query: ProductQuery = ROWS_ONLY,
     ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
-      const key = also.map((column) => column.alias).join(',');
-      let statement = productBySlug.get(key);
+      let statement = productBySlug.get(query.key);
       if (!statement) {
         statement = precompiled(db, (value: string) =>
           db
             .selectFrom('products as p')
             .select(productColumns)
             .select(imageUrls)
-            .select(also)
+            .select(query.columns)
             .where('p.slug', '=', value)
             .where('p.archived_at', 'is', null),
         );
-        productBySlug.set(key, statement);
+        productBySlug.set(query.key, statement);
       }
       return (await statement(slug))[0];
     },

@@ -6,6 +6,7 @@ import { createCatalogueService } from './catalogue.service';
 import { createDidYouMean } from './did-you-mean';
 import { createFacetIndex } from './facet-index';
 import { createProductDetailsService } from './product-details.service';
+import { facetIndexStrategy, sqlStrategy } from './list-strategy';
 import { createProductListService } from './product-list.service';
 import { createSearchLexicon } from './search-lexicon.store';
 
@@ -18,7 +19,12 @@ export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'fa
     catalogueReference,
     facetIndex,
     catalogue: createCatalogueService(db, {}, searchLexicon),
-    productList: createProductListService(db, catalogueReference, facetIndex, searchLexicon),
+    productList: createProductListService(
+      db,
+      catalogueReference,
+      facetIndex && facetIndexStrategy(facetIndex, sqlStrategy(db)),
+      searchLexicon,
+    ),
     productDetails: createProductDetailsService(db),
     didYouMean: createDidYouMean(db, searchLexicon),
   };
