@@ -11,7 +11,7 @@ import { createProductListService } from './product-list.service';
 import { createSearchLexicon } from './search-lexicon.store';
 
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
-export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex'>) {
+export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex' | 'facetIndexPages'>) {
   const catalogueReference = createCatalogueReference(db);
   const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
   const searchLexicon = createSearchLexicon(db);
@@ -23,6 +23,7 @@ export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'fa
       db,
       catalogueReference,
       facetIndex && facetIndexStrategy(facetIndex, sqlStrategy(db)),
+      config.facetIndexPages,
       searchLexicon,
     ),
     productDetails: createProductDetailsService(db),

@@ -75,7 +75,7 @@ export function facetIndexStrategy(index: FacetIndex, fallback: ListStrategy): L
  * - The index counts every list it holds the data for: not vehicle filters, searches or the
  *   not-fitting part of a fit-first list (`countableInMemory`), and only when it is switched on.
  * - It finds the page of a category list in page mode sorted by date or price (the sorts it
- *   keeps; docs/decisions/022). Lists without a category stay with the statement: the sort
+ *   keeps; docs/decisions/022), unless FACET_INDEX_PAGES is off. Lists without a category stay with the statement: the sort
  *   indexes of `products` find their page in a few rows, where the index would walk every
  *   product. Cursor pages page by keyset, in SQL.
  * - SQL answers the rest.
@@ -83,11 +83,11 @@ export function facetIndexStrategy(index: FacetIndex, fallback: ListStrategy): L
 export function chooseStrategies(
   f: ResolvedFilters,
   paging: ListPaging,
-  strategies: { index: ListStrategy | null; sql: ListStrategy },
+  strategies: { index: ListStrategy | null; sql: ListStrategy; indexPages: boolean },
 ): { counts: ListStrategy; page: ListStrategy } {
-  const { index, sql } = strategies;
+  const { index, sql, indexPages } = strategies;
   const counts = index !== null && countableInMemory(f) ? index : sql;
   const pagedInMemory =
-    counts === index && paging.mode === 'PAGE' && isTableSort(paging.sort) && f.category !== undefined;
+    indexPages && counts === index && paging.mode === 'PAGE' && isTableSort(paging.sort) && f.category !== undefined;
   return { counts, page: pagedInMemory ? index : sql };
 }

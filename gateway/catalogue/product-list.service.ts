@@ -26,9 +26,11 @@ export function createProductListService(
   references: CatalogueReferenceService,
   /** The facet index's strategy (list-strategy.ts), null when FACET_INDEX is off. */
   indexStrategy: ListStrategy | null = null,
+  /** FACET_INDEX_PAGES: the index also finds pages (list-strategy.ts). */
+  indexPages = true,
   lexicon: SearchLexiconService = createSearchLexicon(db),
 ) {
-  const strategies = { index: indexStrategy, sql: sqlStrategy(db) };
+  const strategies = { index: indexStrategy, sql: sqlStrategy(db), indexPages };
   const reference = () => references.get();
   type Reference = CatalogueReference;
 

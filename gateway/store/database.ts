@@ -63,10 +63,12 @@ export async function openPGliteThread(
   dataDir?: string,
   onClose?: () => void,
   loadDataDirFrom?: string,
+  { replyReader = true }: { replyReader?: boolean } = {},
 ): Promise<Database> {
   const thread = await PGliteThread.start({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDirFrom ? { loadDataDirFrom } : {}),
+    replyReader,
   });
   const db = new Kysely<DB>({ dialect: new PGliteThreadDialect(thread) });
   return {
@@ -125,15 +127,22 @@ export function databaseFromPgPool(pool: pg.Pool): Database {
 export async function openDatabase(
   target: DatabaseTarget,
   logger?: Pick<Logger, 'warn'>,
-  { preparedStatements = true }: { preparedStatements?: boolean } = {},
+  {
+    preparedStatements = true,
+    replyReader = true,
+  }: {
+    preparedStatements?: boolean;
+    /** PGlite only: PGLITE_REPLY_READER (pglite-worker.ts). */
+    replyReader?: boolean;
+  } = {},
 ): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
-      return openPGliteThread();
+      return openPGliteThread(undefined, undefined, undefined, { replyReader });
     case 'pglite': {
       const lock: DirectoryLock = acquireDirectoryLock(target.dataDir);
       try {
-        return await openPGliteThread(target.dataDir, () => lock.release());
+        return await openPGliteThread(target.dataDir, () => lock.release(), undefined, { replyReader });
       } catch (error) {
         lock.release();
         throw error;
