@@ -16,6 +16,8 @@ export interface PGliteWorkerData {
    * Absent: on.
    */
   replyReader?: boolean;
+  /** Server settings for this run (`-c name=value` after PGlite's own start parameters); absent: the data directory's. */
+  settings?: Record<string, string>;
 }
 
 /** A request; `id` pairs it with its reply. `tx` runs a query inside that open transaction. */

@@ -20,7 +20,7 @@ describe.each([
   let database: Database;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await openPGliteThread(undefined, undefined, undefined, { replyReader });
+    database = await openPGliteThread(undefined, undefined, undefined, undefined, { replyReader });
     db = database.db as Kysely<any>;
     await sql`create table counters (name text primary key, value int not null)`.execute(db);
     await sql`insert into counters values ('a', 0)`.execute(db);
