@@ -56,7 +56,7 @@ const config: CodegenConfig = {
           ProductType: '../catalogue/catalogue.mappers#ProductTypeRow',
           ProductAttribute: '../catalogue/catalogue.mappers#ProductAttributeRow',
           ProductOption: '../catalogue/catalogue.mappers#ProductOptionRow',
-          ProductOptionValue: '../catalogue/product-details.service#OptionValueJson',
+          ProductOptionValue: '../catalogue/product-query#OptionValueJson',
           ProductList: '../catalogue/catalogue.mappers#ProductListResult',
           SearchSuggestions: '../catalogue/catalogue.mappers#SearchSuggestionsResult',
           Vehicle: '../vehicles/vehicles.mappers#VehicleRow',

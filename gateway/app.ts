@@ -30,7 +30,10 @@ export interface Gateway {
 
 /** Opens and prepares the store: migrations, then sample data on a database that lacks it. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = await openDatabase(config.database, logger, { preparedStatements: config.preparedStatements });
+  const database = await openDatabase(config.database, logger, {
+    preparedStatements: config.preparedStatements,
+    replyReader: config.pgliteReplyReader,
+  });
   try {
     const migrated = await migrateToLatest(database.db);
     if (migrated.length) logger.info({ migrations: migrated }, 'database migrated');

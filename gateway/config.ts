@@ -31,8 +31,12 @@ export interface Config {
   trustProxyHops: number;
   /** Facet counts from the in-memory index (docs/decisions/018); off counts every list in SQL. */
   facetIndex: boolean;
+  /** The facet index also finds the page of category lists sorted by date or price (list-strategy.ts). */
+  facetIndexPages: boolean;
   /** PostgreSQL only: repeated statements run as prepared statements (docs/decisions/019). */
   preparedStatements: boolean;
+  /** PGlite: rows of prepared reads read by the worker's own reply reader (pglite-worker.ts). */
+  pgliteReplyReader: boolean;
   /** Expensive operations (cost ≥ 5,000) running at once; 0 lets them all run together (docs/decisions/027). */
   expensiveOperations: number;
   /** Seconds between runs of the job that expires unpaid orders (docs/decisions/028). */
@@ -96,7 +100,9 @@ const schema = z.object({
   REQUEST_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FACET_INDEX: z.enum(['on', 'off']).default('on'),
+  FACET_INDEX_PAGES: z.enum(['on', 'off']).default('on'),
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  PGLITE_REPLY_READER: z.enum(['on', 'off']).default('on'),
   EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
   PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
   STOCK_NOTICE_INTERVAL: z.coerce.number().int().min(1).max(3600).default(60),
@@ -146,7 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLimitScale: e.REQUEST_LIMIT_SCALE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     facetIndex: e.FACET_INDEX === 'on',
+    facetIndexPages: e.FACET_INDEX_PAGES === 'on',
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
+    pgliteReplyReader: e.PGLITE_REPLY_READER === 'on',
     expensiveOperations: e.EXPENSIVE_OPERATIONS,
     paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
     stockNoticeInterval: e.STOCK_NOTICE_INTERVAL,

@@ -191,6 +191,10 @@ async function benchEngine(databaseUrl: string) {
     STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
     // FACET_INDEX=off counts every list's facets in SQL (to compare with the in-memory index).
     FACET_INDEX: process.env.FACET_INDEX ?? 'on',
+    // FACET_INDEX_PAGES=off: SQL finds every page, the index only counts (docs/decisions/054).
+    FACET_INDEX_PAGES: process.env.FACET_INDEX_PAGES ?? 'on',
+    // PGLITE_REPLY_READER=off: PGlite's protocol parser reads the worker's rows (docs/decisions/054).
+    PGLITE_REPLY_READER: process.env.PGLITE_REPLY_READER ?? 'on',
     // PREPARED_STATEMENTS=off plans every PostgreSQL statement anew (docs/decisions/019).
     PREPARED_STATEMENTS: process.env.PREPARED_STATEMENTS ?? 'on',
   });

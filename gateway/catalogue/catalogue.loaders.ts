@@ -2,7 +2,7 @@ import type { GatewayContext } from '../graphql/context';
 import { byKey, groupBy, requestLoaders } from '../graphql/request-loaders';
 import { requestMemo } from '../graphql/request-memo';
 import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
-import { type ProductRelation, relationColumn } from './product-details.service';
+import { type ProductQuery, type ProductRelation, relationColumn } from './product-query';
 
 type ProductImageRow = { product_id: number; position: number; url: string };
 
@@ -30,7 +30,7 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
   });
   return {
     load: (productId: number) => batch.load(`${name}|${productId}`) as Promise<R[]>,
-    /** Rows already read with the product (ProductDetailsService.relationColumns): no statement needed. */
+    /** Rows already read with the product (ProductQuery.columns): no statement needed. */
     prime: (productId: number, rows: unknown[] | Promise<unknown[]>) => void batch.prime(`${name}|${productId}`, rows),
   };
 }
@@ -72,16 +72,17 @@ function createLoaders(context: GatewayContext) {
   return {
     ...relations,
     /**
-     * Hands the relations a product's statement read along with it (its relationColumn fields) to
+     * Hands the relations the products' statement read along with them (`query.columns`) to
      * their loaders. Categories come as ids, and their rows from the reference cache; a category
      * the cache does not hold (yet) sends the product's categories to the database after all.
      */
-    primeRelations(product: { id: number } & Record<string, unknown>, names: readonly ProductRelation[]) {
-      for (const name of names) {
-        const column = product[relationColumn(name)] as unknown[];
-        if (name !== 'categories') relations[name].prime(product.id, column);
-        else relations.categories.prime(product.id, directCategories(product.id, column as number[]));
-      }
+    primeRelations(products: readonly ({ id: number } & Record<string, unknown>)[], query: ProductQuery) {
+      for (const product of products)
+        for (const name of query.relations) {
+          const column = product[relationColumn(name)] as unknown[];
+          if (name !== 'categories') relations[name].prime(product.id, column);
+          else relations.categories.prime(product.id, directCategories(product.id, column as number[]));
+        }
     },
     // Brands, shop categories and part types come from the reference cache (catalogue-reference.ts).
     brand: loader(context, 'brand', async (ids: readonly number[]) => {

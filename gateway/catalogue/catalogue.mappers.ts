@@ -1,7 +1,7 @@
 import type { PageInfo } from '../graphql/page-info';
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { OptionValueJson } from './product-details.service';
+import type { OptionValueJson } from './product-query';
 import type { ResolvedSearch } from './product-search.sql';
 
 /**

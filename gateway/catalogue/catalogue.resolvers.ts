@@ -5,7 +5,8 @@ import { checkLimit, withInputErrors } from './catalogue-errors';
 import { catalogueLoaders } from './catalogue.loaders';
 import type { CategoryRow } from './catalogue.mappers';
 import type { ProductBlock } from './catalogue.service';
-import { productFieldResolvers, relationsSelected } from './product.resolvers';
+import { productFieldResolvers } from './product.resolvers';
+import { productQuery } from './product-query';
 
 const MAX_LIMIT = 100;
 const MAX_DEPTH = 5;
@@ -49,24 +50,21 @@ export const catalogueResolvers: Resolvers = {
       withInputErrors(() => services.catalogue.brands(checkLimit(limit ?? MAX_LIMIT, 1, MAX_LIMIT, ['limit']))),
     products: (_parent, { filters, options, search }, context, info) =>
       withInputErrors(async () => {
-        const relations = relationsSelected(info, ['items']);
-        const { productList, productDetails } = context.services;
-        const list = await productList.list(
+        const query = productQuery(info, ['items']);
+        const list = await context.services.productList.list(
           filters ?? [],
           options ?? {},
           search,
-          productDetails.relationColumns(relations),
+          query,
           await dictionaryOf(context),
         );
-        const loaders = catalogueLoaders(context);
-        for (const item of list.items) loaders.primeRelations(item, relations);
+        catalogueLoaders(context).primeRelations(list.items, query);
         return list;
       }),
     product: async (_parent, { slug }, context, info) => {
-      const relations = relationsSelected(info);
-      const { catalogue, productDetails } = context.services;
-      const row = await catalogue.productBySlug(slug, productDetails.relationColumns(relations));
-      if (row) catalogueLoaders(context).primeRelations(row, relations);
+      const query = productQuery(info);
+      const row = await context.services.catalogue.productBySlug(slug, query);
+      if (row) catalogueLoaders(context).primeRelations([row], query);
       return row ?? null;
     },
     productsByIds: (_parent, { ids }, { services }) =>

@@ -1,7 +1,8 @@
-import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
-import { precompiled, precompiledByLimit } from '../store/precompiled';
+import { type Kysely, sql } from 'kysely';
+import { statementByLimit } from '../store/statements';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
+import { type ProductQuery, ROWS_ONLY } from './product-query';
 import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 import { createSearchSuggestions, type SearchSuggestionOptions } from './search-suggestions';
 
@@ -18,7 +19,7 @@ export function createCatalogueService(
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
   // Related products (see `related` below), one statement per limit.
-  const relatedProducts = precompiledByLimit(db, (limit, productId: number) => {
+  const relatedProducts = statementByLimit(db, (limit, productId: number) => {
     const best = db
       .selectFrom('product_categories as mine')
       .innerJoinLateral(
@@ -52,8 +53,6 @@ export function createCatalogueService(
       .orderBy('k.sales_count', 'desc')
       .orderBy('k.product_id');
   });
-  // A product page's statements, built and compiled once (per set of relations read along).
-  const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
 
   return {
     ...createSearchSuggestions(db, lexicon, searchOptions),
@@ -112,26 +111,19 @@ export function createCatalogueService(
             .where('id', 'in', [...ids])
             .execute();
     },
-    /** The product, with `also` columns read along (ProductDetailsService.relationColumns). */
+    /** The product, with what `query` reads along (product-query.ts). */
     async productBySlug(
       slug: string,
-      also: readonly AliasedRawBuilder<unknown, string>[] = [],
+      query: ProductQuery = ROWS_ONLY,
     ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
-      const key = also.map((column) => column.alias).join(',');
-      let statement = productBySlug.get(key);
-      if (!statement) {
-        statement = precompiled(db, (value: string) =>
-          db
-            .selectFrom('products as p')
-            .select(productColumns)
-            .select(imageUrls)
-            .select(also)
-            .where('p.slug', '=', value)
-            .where('p.archived_at', 'is', null),
-        );
-        productBySlug.set(key, statement);
-      }
-      return (await statement(slug))[0];
+      return (await db
+        .selectFrom('products as p')
+        .select(productColumns)
+        .select(imageUrls)
+        .select(query.columns)
+        .where('p.slug', '=', slug)
+        .where('p.archived_at', 'is', null)
+        .executeTakeFirst()) as (ProductRow & Record<string, unknown>) | undefined;
     },
     async productById(id: number): Promise<ProductRow | undefined> {
       return db

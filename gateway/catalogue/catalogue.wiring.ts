@@ -6,11 +6,12 @@ import { createCatalogueService } from './catalogue.service';
 import { createDidYouMean } from './did-you-mean';
 import { createFacetIndex } from './facet-index';
 import { createProductDetailsService } from './product-details.service';
+import { facetIndexStrategy, sqlStrategy } from './list-strategy';
 import { createProductListService } from './product-list.service';
 import { createSearchLexicon } from './search-lexicon.store';
 
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
-export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex'>) {
+export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex' | 'facetIndexPages'>) {
   const catalogueReference = createCatalogueReference(db);
   const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
   const searchLexicon = createSearchLexicon(db);
@@ -18,7 +19,13 @@ export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'fa
     catalogueReference,
     facetIndex,
     catalogue: createCatalogueService(db, {}, searchLexicon),
-    productList: createProductListService(db, catalogueReference, facetIndex, searchLexicon),
+    productList: createProductListService(
+      db,
+      catalogueReference,
+      facetIndex && facetIndexStrategy(facetIndex, sqlStrategy(db)),
+      config.facetIndexPages,
+      searchLexicon,
+    ),
     productDetails: createProductDetailsService(db),
     didYouMean: createDidYouMean(db, searchLexicon),
   };

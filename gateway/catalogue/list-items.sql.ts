@@ -3,10 +3,11 @@
  * found on the category's links, which carry the sort keys (migration 0202), and only the page's
  * wide product rows are read; otherwise on `products` through its sort indexes.
  */
-import { type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import { imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import type { CursorKey, ProductSort } from './product-cursor';
+import { type ProductQuery, ROWS_ONLY } from './product-query';
 import {
   keyset,
   links,
@@ -19,13 +20,9 @@ import {
 
 export type KeyedRow = ProductRow & { sort_key: string | number };
 
-/** `also`: columns read along with each product row (ProductDetailsService.relationColumns). */
-export function listItems(
-  db: Kysely<DB>,
-  f: ResolvedFilters,
-  sort: ProductSort,
-  also: readonly AliasedRawBuilder<unknown, string>[] = [],
-) {
+/** `query`: what is read along with each product row (product-query.ts). */
+export function listItems(db: Kysely<DB>, f: ResolvedFilters, sort: ProductSort, query: ProductQuery = ROWS_ONLY) {
+  const also = query.columns;
   const viaLinks = f.category !== undefined && sort !== 'RELEVANCE';
   const on = viaLinks ? links('l') : PRODUCTS;
   return {

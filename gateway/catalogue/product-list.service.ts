@@ -1,20 +1,19 @@
 import { pageInfo } from '../graphql/page-info';
-import { type AliasedRawBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
 import type { FitSummary, ProductListResult } from './catalogue.mappers';
 import { type CatalogueReference, type CatalogueReferenceService, facetReferenceIn } from './catalogue-reference';
 import { type ContentDictionary, ENGLISH_DICTIONARY } from '../translations/content-dictionary';
 import { CatalogueInputError } from './catalogue-errors';
-import { facetCounts } from './facet-counts.sql';
 import { fitFirstSlices } from './fit-first-page';
-import type { FacetIndex } from './facet-index';
-import { isTableSort } from './facet-table';
+import { chooseStrategies, type ListStrategy, sqlStrategy } from './list-strategy';
 import { buildFilters } from './facets';
 import { type ListOptionsInput, type ListPaging, listPaging } from './list-options';
 import { encodeCursor } from './product-cursor';
 import { type FilterInput, type FilterSlug, parseFilters, type ParsedFilters } from './product-filters';
 import { type KeyedRow, listItems } from './list-items.sql';
 import type { ResolvedFilters } from './product-list.sql';
+import { type ProductQuery, ROWS_ONLY } from './product-query';
 import { resolveSearch } from './product-search.sql';
 import { createSearchLexicon, type SearchLexiconService } from './search-lexicon.store';
 
@@ -25,9 +24,13 @@ const MAX_SEARCH_INPUT = 1000;
 export function createProductListService(
   db: Kysely<DB>,
   references: CatalogueReferenceService,
-  facetIndex: FacetIndex | null = null,
+  /** The facet index's strategy (list-strategy.ts), null when FACET_INDEX is off. */
+  indexStrategy: ListStrategy | null = null,
+  /** FACET_INDEX_PAGES: the index also finds pages (list-strategy.ts). */
+  indexPages = true,
   lexicon: SearchLexiconService = createSearchLexicon(db),
 ) {
+  const strategies = { index: indexStrategy, sql: sqlStrategy(db), indexPages };
   const reference = () => references.get();
   type Reference = CatalogueReference;
 
@@ -92,12 +95,12 @@ export function createProductListService(
     f: ResolvedFilters,
     paging: ListPaging & { mode: 'PAGE' },
     vehicle: string,
-    also: readonly AliasedRawBuilder<unknown, string>[],
+    query: ProductQuery,
   ) {
-    const fits = listItems(db, { ...f, vehicle }, paging.sort, also);
-    const others = listItems(db, { ...f, notFitting: vehicle }, paging.sort, also);
+    const fits = listItems(db, { ...f, vehicle }, paging.sort, query);
+    const others = listItems(db, { ...f, notFitting: vehicle }, paging.sort, query);
     const [counts, fit] = await Promise.all([
-      (async () => (await facetIndex?.counts(f)) ?? facetCounts(db, f))(),
+      chooseStrategies(f, paging, strategies).counts.counts(f),
       fitSummary(f, vehicle),
     ]);
     const slices = fitFirstSlices(fit.fitting, paging.offset, paging.limit);
@@ -119,42 +122,24 @@ export function createProductListService(
   }
 
   /**
-   * A numbered page of a category and the counts from the facet index (docs/decisions/022), for
-   * the sorts it can order by; null when the index cannot answer this list. The page's rows are
-   * then read by id, and in SQL after all when the catalogue moved on meanwhile. Lists without a
-   * category stay with the statement: the sort indexes of `products` find their page in a few
-   * rows, where the index would walk every product.
+   * The counts and the page, from the strategies chosen for this list (list-strategy.ts). A page
+   * whose ids a strategy found is read by id; when the catalogue moved on meanwhile, or no
+   * strategy finds this list's pages, the list statement finds the page along with its rows.
    */
-  async function fromFacetIndex(
-    f: ResolvedFilters,
-    paging: ListPaging,
-    also: readonly AliasedRawBuilder<unknown, string>[],
-  ) {
-    if (!facetIndex || paging.mode !== 'PAGE' || !isTableSort(paging.sort) || f.category === undefined) return null;
-    const found = await facetIndex.countsAndPage(f, { sort: paging.sort, offset: paging.offset, limit: paging.limit });
-    if (!found) return null;
-    const { counts } = found;
-    const items = found.page && (await listItems(db, f, paging.sort, also).byIds(found.page.ids, found.page.revision));
-    const page = items
-      ? numberedPage(items, paging, counts.total)
-      : await pageOfItems(f, paging, Promise.resolve(counts.total), also);
-    return { page, counts };
-  }
-
-  /** The page from the list statement, with the counts from the index or else the facet statement. */
-  async function fromStatements(
-    f: ResolvedFilters,
-    paging: ListPaging,
-    also: readonly AliasedRawBuilder<unknown, string>[],
-  ) {
-    const counting = (async () => (await facetIndex?.counts(f)) ?? facetCounts(db, f))();
+  async function countsAndPage(f: ResolvedFilters, paging: ListPaging, query: ProductQuery) {
+    const chosen = chooseStrategies(f, paging, strategies);
+    const found = paging.mode === 'PAGE' ? await chosen.page.pageIds(f, paging) : null;
+    const counting = chosen.counts.counts(f);
+    const items = found && (await listItems(db, f, paging.sort, query).byIds(found.ids, found.revision));
     const [page, counts] = await Promise.all([
-      pageOfItems(
-        f,
-        paging,
-        counting.then((c) => c.total),
-        also,
-      ),
+      items && paging.mode === 'PAGE'
+        ? counting.then((c) => numberedPage(items, paging, c.total))
+        : pageOfItems(
+            f,
+            paging,
+            counting.then((c) => c.total),
+            query,
+          ),
       counting,
     ]);
     return { page, counts };
@@ -164,13 +149,8 @@ export function createProductListService(
     row ? encodeCursor(paging.sort, { key: row.sort_key, id: row.id }) : null;
 
   /** The page's items; its page info once the total is known (counted with the facets). */
-  async function pageOfItems(
-    f: ResolvedFilters,
-    paging: ListPaging,
-    totalOf: Promise<number>,
-    also: readonly AliasedRawBuilder<unknown, string>[],
-  ) {
-    const rows = listItems(db, f, paging.sort, also);
+  async function pageOfItems(f: ResolvedFilters, paging: ListPaging, totalOf: Promise<number>, query: ProductQuery) {
+    const rows = listItems(db, f, paging.sort, query);
     if (paging.mode === 'PAGE')
       return numberedPage(await rows.select(rows.where, false, paging.limit, paging.offset), paging, await totalOf);
     const { after, before, limit } = paging;
@@ -196,35 +176,35 @@ export function createProductListService(
 
   return {
     /**
-     * `search`: see product-search.sql.ts; blank or null means no search. `also`: columns read
-     * along with each item (ProductDetailsService.relationColumns).
+     * `search`: see product-search.sql.ts; blank or null means no search. `query`: what is read
+     * along with each item (product-query.ts).
      */
     async list(
       inputs: readonly FilterInput[],
       options: ListOptionsInput,
       search?: string | null,
-      also: readonly AliasedRawBuilder<unknown, string>[] = [],
+      query: ProductQuery = ROWS_ONLY,
       /** The names of the filters' categories and colours, in the request's language. */
       names: ContentDictionary = ENGLISH_DICTIONARY,
     ): Promise<ProductListResult> {
       const parsed = parseFilters(inputs);
-      const query = search?.trim() ? search : null;
-      if (query !== null && query.length > MAX_SEARCH_INPUT)
+      const searched = search?.trim() ? search : null;
+      if (searched !== null && searched.length > MAX_SEARCH_INPUT)
         throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', ['search']);
       const ref = await reference();
       const category = ref.categories.find((c) => c.slug === parsed.category);
       const paging = listPaging(
         options,
         category ? (category.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE') : null,
-        query !== null,
+        searched !== null,
       );
       const resolved = await resolve(parsed, inputs, ref);
       const fitFirst = options.fitFirst ?? null;
       if (fitFirst !== null && !(await vehicleExists(fitFirst)))
         throw new CatalogueInputError('CATALOGUE_INVALID_FILTER_VALUE', ['options', 'fitFirst']);
-      if (query !== null) resolved.search = await resolveSearch(db, query, await lexicon.get());
+      if (searched !== null) resolved.search = await resolveSearch(db, searched, await lexicon.get());
       if (fitFirst !== null && resolved.vehicle === undefined && paging.mode === 'PAGE') {
-        const { page, counts, fit } = await fitFirstPage(resolved, paging, fitFirst, also);
+        const { page, counts, fit } = await fitFirstPage(resolved, paging, fitFirst, query);
         return {
           items: page.items,
           sort: paging.sort,
@@ -243,8 +223,7 @@ export function createProductListService(
           search: resolved.search ?? null,
         };
       }
-      const { page, counts } =
-        (await fromFacetIndex(resolved, paging, also)) ?? (await fromStatements(resolved, paging, also));
+      const { page, counts } = await countsAndPage(resolved, paging, query);
       const fitVehicle = resolved.vehicle ?? fitFirst;
       return {
         items: page.items,

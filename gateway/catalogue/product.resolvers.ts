@@ -1,10 +1,3 @@
-import {
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLResolveInfo,
-  Kind,
-  type SelectionSetNode,
-} from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
@@ -12,7 +5,6 @@ import { loadVehicles } from '../vehicles/vehicles.loaders';
 import { catalogueLoaders } from './catalogue.loaders';
 import { gstRates } from './gst-rates';
 import type { ProductAttributeRow } from './catalogue.mappers';
-import type { ProductRelation } from './product-details.service';
 
 const STOCK = { 'in-stock': 'IN_STOCK', 'out-of-stock': 'OUT_OF_STOCK', 'on-backorder': 'ON_BACKORDER' } as const;
 const COMPATIBILITY = { all: 'ALL', unknown: 'UNKNOWN', list: 'LIST' } as const;
@@ -28,60 +20,6 @@ function attributeGroups(rows: ProductAttributeRow[]) {
     groups.set(row.group_slug, group);
   }
   return [...groups.values()];
-}
-
-/** The fields the selection sets ask for, through fragments, each with its own selection sets. */
-function fieldsIn(
-  sets: readonly SelectionSetNode[],
-  fragments: Record<string, FragmentDefinitionNode>,
-): Map<string, SelectionSetNode[]> {
-  const fields = new Map<string, SelectionSetNode[]>();
-  const visit = (set: SelectionSetNode | undefined) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) {
-        const sub = fields.get(selection.name.value) ?? [];
-        if (selection.selectionSet) sub.push(selection.selectionSet);
-        fields.set(selection.name.value, sub);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else visit(fragments[selection.name.value]?.selectionSet);
-    }
-  };
-  for (const set of sets) visit(set);
-  return fields;
-}
-
-/**
- * The relations that the selection of a field returning products will load (their images come
- * with the rows), so that the products' statement can read them along: a product page, a list.
- * `under`: the path from the field to its products (`['items']` for a product list).
- */
-export function relationsSelected(info: GraphQLResolveInfo, under: readonly string[] = []): ProductRelation[] {
-  // A field node belongs to a parsed document that Yoga caches, with its fragments: the answer
-  // is the same for every request of that document.
-  const node = info.fieldNodes.length === 1 ? info.fieldNodes[0]! : null;
-  const key = under.join('.');
-  const known = node && selectedByNode.get(node)?.get(key);
-  if (known) return known;
-  const wanted = walkSelection(info, under);
-  if (node) {
-    let byPath = selectedByNode.get(node);
-    if (!byPath) selectedByNode.set(node, (byPath = new Map()));
-    byPath.set(key, wanted);
-  }
-  return wanted;
-}
-
-const selectedByNode = new WeakMap<FieldNode, Map<string, ProductRelation[]>>();
-
-function walkSelection(info: GraphQLResolveInfo, under: readonly string[]): ProductRelation[] {
-  let sets = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  for (const name of under) sets = fieldsIn(sets, info.fragments).get(name) ?? [];
-  const fields = fieldsIn(sets, info.fragments);
-  const wanted = (['options', 'tags', 'categories', 'attributes'] as const).filter((name) => fields.has(name));
-  const type = fields.get('type');
-  if (type && !wanted.includes('attributes') && fieldsIn(type, info.fragments).has('attributeGroups'))
-    wanted.push('attributes');
-  return wanted;
 }
 
 /** Fields of Product and the types under it; relations go through the per-request loaders. */

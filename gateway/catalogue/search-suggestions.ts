@@ -4,7 +4,7 @@
  * categories whose names match.
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { precompiled, precompiledByLimit } from '../store/precompiled';
+import { statement, statementByLimit } from '../store/statements';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
@@ -74,7 +74,7 @@ export function createSearchSuggestions(
    * (`generic plan`, pglite-worker.ts): PostgreSQL would cost one for an unknown pattern as
    * matching 0.5 % of the products and plan every rare query again instead.
    */
-  const rareSearch = precompiledByLimit(
+  const rareSearch = statementByLimit(
     db,
     (limit, code: string, like: string, wordLike: string, compactLike: string) => {
       const terms = { text: '', code, like, wordLike, compactLike };
@@ -103,7 +103,7 @@ export function createSearchSuggestions(
    * two LIKE estimates (7,921 matches of "bosch" estimated at 2), so a common word walks the sales
    * index and stops instead of ranking every match.
    */
-  const directSearch = precompiled(
+  const directSearch = statement(
     db,
     (code: string, like: string, wordLike: string, compactLike: string, spacedText: string, limit: number) => {
       // direct() and the rank of direct matches read every term but the text (spacedText here).
@@ -120,9 +120,9 @@ export function createSearchSuggestions(
    * sellers fill it (see searchProducts). Its plan does not depend on the values: the window is a
    * walk of the sales index that stops after `bestSellerWindow` entries at most, so PostgreSQL
    * keeps one generic plan for it instead of planning every keystroke again (its limit is
-   * written into it, see precompiledByLimit).
+   * written into it, see statementByLimit).
    */
-  const bestSellerSearch = precompiledByLimit(db, (limit, code: string, wordLike: string, spacedText: string) => {
+  const bestSellerSearch = statementByLimit(db, (limit, code: string, wordLike: string, spacedText: string) => {
     const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
       order by s.sales_count desc, s.product_id limit ${limit})`;
     const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
@@ -135,7 +135,7 @@ export function createSearchSuggestions(
    * Shop categories for the suggestions: those the lexicon names (`ids`, an array literal, in its
    * order) first, then those whose English name holds the text or is like it, best first.
    */
-  const categorySearch = precompiled(db, (ids: string, text: string, like: string, limit: number) =>
+  const categorySearch = statement(db, (ids: string, text: string, like: string, limit: number) =>
     shopCategories()
       .where(sql<boolean>`(id = any(${ids}::int[]) or lower(name) like ${like} or ${text} <% lower(name))`)
       .orderBy(sql`array_position(${ids}::int[], id)`)
@@ -295,8 +295,8 @@ export function createSearchSuggestions(
   type Values = [string, string, string, string, string, string, string];
   /** One statement per shape: part types or categories named, with or without other words. */
   const shape = (byType: boolean) => ({
-    plain: precompiledByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null, byType)),
-    withRest: precompiledByLimit(db, (limit, restLikes: string, ...values: Values) =>
+    plain: statementByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null, byType)),
+    withRest: statementByLimit(db, (limit, restLikes: string, ...values: Values) =>
       lexiconStatement(limit, values, restLikes, byType),
     ),
   });

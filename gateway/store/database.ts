@@ -80,12 +80,14 @@ export async function openPGliteThread(
   onClose?: () => void,
   loadDataDirFrom?: string,
   settings?: Record<string, string>,
+  { replyReader = true }: { replyReader?: boolean } = {},
 ): Promise<Database> {
   loadDataDirFrom ??= await startingDump(dataDir);
   const thread = await PGliteThread.start({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDirFrom ? { loadDataDirFrom } : {}),
     ...(settings ? { settings } : {}),
+    replyReader,
   });
   const db = new Kysely<DB>({ dialect: new PGliteThreadDialect(thread) });
   return {
@@ -155,19 +157,22 @@ export async function openDatabase(
   {
     preparedStatements = true,
     pgliteSettings,
+    replyReader = true,
   }: {
     preparedStatements?: boolean;
     /** PGlite server settings for this run only (PGLITE_BULK_LOAD_SETTINGS); PostgreSQL ignores them. */
     pgliteSettings?: Record<string, string>;
+    /** PGlite only: PGLITE_REPLY_READER (pglite-worker.ts). */
+    replyReader?: boolean;
   } = {},
 ): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
-      return openPGliteThread(undefined, undefined, undefined, pgliteSettings);
+      return openPGliteThread(undefined, undefined, undefined, pgliteSettings, { replyReader });
     case 'pglite': {
       const lock: DirectoryLock = acquireDirectoryLock(target.dataDir);
       try {
-        return await openPGliteThread(target.dataDir, () => lock.release(), undefined, pgliteSettings);
+        return await openPGliteThread(target.dataDir, () => lock.release(), undefined, pgliteSettings, { replyReader });
       } catch (error) {
         lock.release();
         throw error;

@@ -10,6 +10,12 @@ export interface PGliteWorkerData {
   dataDir?: string;
   /** A file holding a data directory dump (PGlite dumpDataDir) to start from; tests clone their template so. */
   loadDataDirFrom?: string;
+  /**
+   * Whether prepared reads' rows are read from PostgreSQL's reply by the worker's own reader
+   * (PGLITE_REPLY_READER, docs/decisions/022 and 054); false: by PGlite's protocol parser.
+   * Absent: on.
+   */
+  replyReader?: boolean;
   /** Server settings for this run (`-c name=value` after PGlite's own start parameters); absent: the data directory's. */
   settings?: Record<string, string>;
 }

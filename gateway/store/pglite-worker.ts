@@ -116,17 +116,19 @@ async function executePrepared(
   statements.set(sql, statement);
   const { types } = statement;
   const values = params.map((value, i) => (value == null ? null : (pglite.serializers[types[i]!] ?? String)(value)));
+  const run = concat(
+    serialize.bind({ statement: statement.name, values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  );
+  if (options.replyReader === false) {
+    const messages = await pglite.execProtocolStream(run, { syncToFs: false });
+    return parse.parseResults(messages, pglite.parsers)[0] ?? { rows: [], fields: [], affectedRows: 0 };
+  }
   // The reply's bytes as PostgreSQL writes them, unparsed (execProtocolRaw would parse them too).
   const chunks: Uint8Array[] = [];
-  await pglite.execProtocolRawStream(
-    concat(
-      serialize.bind({ statement: statement.name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ),
-    { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
-  );
+  await pglite.execProtocolRawStream(run, { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
   return readResult(chunks.length === 1 ? chunks[0]! : concat(...chunks), pglite.parsers);
 }
 

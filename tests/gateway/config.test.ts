@@ -40,11 +40,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
-  it('turns the facet index and prepared statements on unless set to off', () => {
-    expect(loadConfig({})).toMatchObject({ facetIndex: true, preparedStatements: true });
-    expect(loadConfig({ FACET_INDEX: 'off', PREPARED_STATEMENTS: 'off' })).toMatchObject({
+  it('turns the facet index, prepared statements and the reply reader on unless set to off', () => {
+    expect(loadConfig({})).toMatchObject({ facetIndex: true, preparedStatements: true, pgliteReplyReader: true });
+    expect(loadConfig({ FACET_INDEX: 'off', PREPARED_STATEMENTS: 'off', PGLITE_REPLY_READER: 'off' })).toMatchObject({
       facetIndex: false,
       preparedStatements: false,
+      pgliteReplyReader: false,
     });
     expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
   });

@@ -11,6 +11,7 @@ import { facetCounts } from '../../../gateway/catalogue/facet-counts.sql';
 import { createFacetIndex, type FacetIndex } from '../../../gateway/catalogue/facet-index';
 import { FacetTable } from '../../../gateway/catalogue/facet-table';
 import { listItems } from '../../../gateway/catalogue/list-items.sql';
+import { facetIndexStrategy, sqlStrategy } from '../../../gateway/catalogue/list-strategy';
 import { createCatalogueReference } from '../../../gateway/catalogue/catalogue-reference';
 import { createProductListService } from '../../../gateway/catalogue/product-list.service';
 import type { FacetCounts } from '../../../gateway/catalogue/facets';
@@ -221,7 +222,11 @@ describe.each(testEngines())('facet index follows every write (%s)', (engine) =>
         return { ...found, page: { ids: [...found.page.ids].reverse(), revision: found.page.revision - 1n } };
       },
     };
-    const service = createProductListService(db, createCatalogueReference(db), stale);
+    const service = createProductListService(
+      db,
+      createCatalogueReference(db),
+      facetIndexStrategy(stale, sqlStrategy(db)),
+    );
     const slug = (
       await db.selectFrom('categories').select('slug').where('id', '=', filters.category!).executeTakeFirstOrThrow()
     ).slug;

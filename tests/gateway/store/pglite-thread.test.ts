@@ -8,12 +8,19 @@ import { PGliteThread } from '../../../gateway/store/pglite-thread';
 import { migrateToLatest } from '../../../gateway/store/migrate';
 import { runSeeds } from '../../../gateway/store/seed';
 
-/** The gateway's PGlite runs in a worker thread (docs/decisions/016); the other store tests use in-thread clones. */
-describe('PGlite in a worker thread', () => {
+/**
+ * The gateway's PGlite runs in a worker thread (docs/decisions/016), as in every API test. Each
+ * case runs with the worker's reply reader on (the default) and off (PGLITE_REPLY_READER=off,
+ * PGlite's own protocol parser): the same rows, types and errors either way.
+ */
+describe.each([
+  ['on', true],
+  ['off', false],
+])('PGlite in a worker thread (PGLITE_REPLY_READER=%s)', (_switch, replyReader) => {
   let database: Database;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await openPGliteThread();
+    database = await openPGliteThread(undefined, undefined, undefined, undefined, { replyReader });
     db = database.db as Kysely<any>;
     await sql`create table counters (name text primary key, value int not null)`.execute(db);
     await sql`insert into counters values ('a', 0)`.execute(db);
