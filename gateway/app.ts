@@ -9,6 +9,7 @@ import { createServices } from './graphql/services';
 import { createGatewayYoga, type GatewayYoga } from './graphql/yoga';
 import { createPageCache } from './http/page-cache';
 import { loadPageRenderer } from './http/pages';
+import { layoutRevision } from './shop/layout-revision';
 import { createHttpServer } from './http/server';
 import { currentRevision } from './catalogue/catalogue-revision';
 import { createDiskImageStorage } from './catalogue/images/image-storage';
@@ -79,6 +80,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const pages = await loadPageRenderer(config.webRoot, yoga, logger, {
     origin: config.pageOrigin,
     caching: pageCache && { pages: pageCache, revision: () => currentRevision(database.db) },
+    // The layout's answers kept per language and layout revision (docs/decisions/046).
+    layout: config.pageLayoutCache ? { revision: () => layoutRevision(database.db) } : null,
   });
   const server = createHttpServer({
     yoga,

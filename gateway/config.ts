@@ -51,6 +51,8 @@ export interface Config {
   staffTotpKeyIsSample: boolean;
   /** Seconds an anonymous shopper's server-rendered page is kept for the next ones; 0: never (docs/decisions/046). */
   pageCacheSeconds: number;
+  /** The server renderer's layout answers kept per language and layout revision (docs/decisions/046); off asks each time. */
+  pageLayoutCache: boolean;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -113,6 +115,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  PAGE_LAYOUT_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -162,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffTotpKey: Buffer.from(e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY, 'hex'),
     staffTotpKeyIsSample: (e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY).toLowerCase() === SAMPLE_STAFF_TOTP_KEY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    pageLayoutCache: e.PAGE_LAYOUT_CACHE === 'on',
   };
 }

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import type { Logger } from 'pino';
 import type { PageRenderer, PageRendererModule, RenderedPage, StreamedPage } from '../../rules/ssr/page-renderer';
 import type { GatewayYoga } from '../graphql/yoga';
+import { layoutAnswers } from './layout-answers';
 import type { CachedPage, PageCache } from './page-cache';
 
 /** How long a page may take to render on the server before the browser is left to render it. */
@@ -17,13 +18,18 @@ export const PAGE_RENDER_TIMEOUT_MS = 3000;
  * index.html and manifest, answering its GraphQL requests with this gateway in the same process
  * (with the shopper's cookies, so a page shows what the shopper would see). Null when there is no
  * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
- * browser, as before. `caching`: anonymous shoppers' pages are kept a short time (docs/decisions/046).
+ * browser, as before. `caching`: anonymous shoppers' pages are kept a short time (docs/decisions/046);
+ * `layout`: the layout's GraphQL answers are kept per language and layout revision (layout-answers.ts).
  */
 export async function loadPageRenderer(
   webRoot: string | null,
   yoga: GatewayYoga,
   logger: Logger,
-  { origin = null, caching = null }: { origin?: string | null; caching?: PageCaching | null } = {},
+  {
+    origin = null,
+    caching = null,
+    layout = null,
+  }: { origin?: string | null; caching?: PageCaching | null; layout?: LayoutCaching | null } = {},
 ): Promise<PageHandler | null> {
   if (!webRoot) return null;
   const entry = resolve(webRoot, '..', 'server', 'entry-server.js');
@@ -34,12 +40,18 @@ export async function loadPageRenderer(
   }
   try {
     const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as PageRendererModule;
+    const answer = (request: Request) => Promise.resolve(yoga.fetch(request));
+    // The layout's answers are shared only between requests the renderer would share pages between.
+    let shareable = (_request: Request) => false;
     const renderer = createPageRenderer({
       template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
       manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
-      graphql: (input, init) => Promise.resolve(yoga.fetch(new Request(input, init))),
+      graphql: layout
+        ? layoutAnswers({ graphql: answer, revision: layout.revision, shareable: (request) => shareable(request) })
+        : (input, init) => answer(new Request(input, init)),
       onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
     });
+    shareable = (request) => renderer.shareableKey(request) !== null;
     return pageHandler(renderer, logger, origin, caching);
   } catch (error) {
     // A renderer that cannot load (its packages missing, a build from another version) must not
@@ -57,6 +69,11 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse, fallback: 
 /** Where anonymous shoppers' pages are kept a short time, and the catalogue revision they depend on. */
 export interface PageCaching {
   pages: PageCache;
+  revision(): Promise<string>;
+}
+
+/** The layout revision the renderer's layout answers are kept under (gateway/shop/layout-revision.ts). */
+export interface LayoutCaching {
   revision(): Promise<string>;
 }
 

@@ -44,16 +44,18 @@ export interface RunningApp {
  * global setup), on a free port, and resolves when it listens. Its database is a copy of the
  * run's migrated and seeded PGlite directory (tests/setup/e2e-templates.ts, docs/decisions/045),
  * deleted by `stop()`; pass DATABASE_URL for another one, `fresh` to skip the copy (the template
- * itself), or run outside that setup to get a new in-memory database seeded at start.
+ * itself), or run outside that setup to get a new in-memory database seeded at start. `root`: another
+ * checkout's build (the benchmarks compare two).
  */
 export async function startApp(
   env: Record<string, string> = {},
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, root }: { fresh?: boolean; root?: string } = {},
 ): Promise<RunningApp> {
   const template = fresh || env.DATABASE_URL ? '' : provided('e2eDataDir');
   const copy = template ? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')), 'data') : '';
   if (copy) cpSync(template, copy, { recursive: true });
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/gateway/main.js'], {
+    ...(root ? { cwd: root } : {}),
     env: {
       ...process.env,
       PORT: '0',
