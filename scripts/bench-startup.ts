@@ -3,11 +3,13 @@
  *   - first start: `npm start` with no build and no database (a fresh clone after `npm install`):
  *     build, PGlite initdb, migrations, sample data, until /readyz answers;
  *   - restart: `npm start` again on that build and database;
- *   - seed: `npm run db:seed` on a new PGlite directory (initdb included), and on one that is
- *     already migrated (the seeding alone): wall time and peak memory of the process;
+ *   - seed: `npm run db:seed` on a new PGlite directory (from the cached initdb, and with
+ *     PGLITE_INITDB_CACHE=off: initdb included, as on a machine's very first run), on one that is
+ *     already migrated (the seeding alone), and scripts/db.ts without the V8 flags npm adds (new
+ *     directory, cached initdb): wall time and peak memory of the process;
  * with the load average before each. It deletes dist/ (rebuilt by the first start) and works in a
- * temporary directory for the databases. Loopback only.
- *   npm run bench:startup [-- --port 4790]
+ * temporary directory for the databases. Loopback only. `--seed-only`: the seed figures alone.
+ *   npm run bench:startup [-- --port 4790] [-- --seed-only]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +18,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4790' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4790' }, 'seed-only': { type: 'boolean', default: false } },
+});
 const PORT = Number(values.port);
 const work = mkdtempSync(join(tmpdir(), 'gaadiparts-bench-startup-'));
 const load = () =>
@@ -41,6 +45,16 @@ async function startToReady(env: Record<string, string>): Promise<{ seconds: num
       // already gone
     }
     await exited;
+    // npm exits at once; the gateway under it may still be closing (and answering /readyz), so wait
+    // for the whole process group, or the restart below would time the old gateway.
+    for (;;) {
+      try {
+        process.kill(-child.pid!, 0);
+      } catch {
+        return;
+      }
+      await sleep(50);
+    }
   };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -58,10 +72,20 @@ async function startToReady(env: Record<string, string>): Promise<{ seconds: num
   }
 }
 
-/** Runs `scripts/db.ts <command>` (what `npm run db:…` runs) and returns its closing line's figures. */
-function db(command: 'migrate' | 'seed', dir: string): { seconds: number; peakMb: number } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', command], {
-    env: { ...process.env, DATABASE_URL: `file://${dir}` },
+/**
+ * Runs `npm run db:<command>` and returns the figures of its closing line (scripts/db.ts). `bare`:
+ * scripts/db.ts without the V8 flags the npm script adds.
+ */
+function db(
+  command: 'migrate' | 'seed',
+  dir: string,
+  { env = {}, bare = false }: { env?: Record<string, string>; bare?: boolean } = {},
+): { seconds: number; peakMb: number } {
+  const [program, args] = bare
+    ? [process.execPath, ['--import', 'tsx', 'scripts/db.ts', command]]
+    : [npm, ['run', `db:${command}`, '--silent']];
+  const result = spawnSync(program, args, {
+    env: { ...process.env, ...env, DATABASE_URL: `file://${dir}` },
     encoding: 'utf8',
   });
   const match = /done in ([\d.]+) s, peak memory (\d+) MB/.exec(result.stdout);
@@ -69,35 +93,43 @@ function db(command: 'migrate' | 'seed', dir: string): { seconds: number; peakMb
   return { seconds: Number(match[1]), peakMb: Number(match[2]) };
 }
 
+/** Runs `db:seed` as `db` does and prints its figures with the load average before it. */
+function seed(label: string, dir: string, options?: Parameters<typeof db>[2]) {
+  const loadBefore = load();
+  const { seconds, peakMb } = db('seed', dir, options);
+  console.log(`${label}: ${seconds.toFixed(1)} s, peak ${peakMb} MB   (load ${loadBefore})`);
+}
+
 try {
   const dataDir = join(work, 'pglite');
   const env = { DATABASE_URL: `file://${dataDir}` };
-  rmSync('dist', { recursive: true, force: true });
+  if (!values['seed-only']) {
+    rmSync('dist', { recursive: true, force: true });
 
-  const loadFirst = load();
-  const first = await startToReady(env);
-  await first.stop();
-  console.log(
-    `first start (build + new database + sample data) to ready: ${first.seconds.toFixed(1)} s   (load ${loadFirst})`,
-  );
+    const loadFirst = load();
+    const first = await startToReady(env);
+    await first.stop();
+    console.log(
+      `first start (build + new database + sample data) to ready: ${first.seconds.toFixed(1)} s   (load ${loadFirst})`,
+    );
 
-  const loadRestart = load();
-  const restart = await startToReady(env);
-  await restart.stop();
-  console.log(`restart to ready: ${restart.seconds.toFixed(1)} s   (load ${loadRestart})`);
+    const loadRestart = load();
+    const restart = await startToReady(env);
+    await restart.stop();
+    console.log(`restart to ready: ${restart.seconds.toFixed(1)} s   (load ${loadRestart})`);
+  }
 
-  const loadSeed = load();
-  const fresh = db('seed', join(work, 'seed-new'));
-  console.log(
-    `db:seed on a new PGlite directory: ${fresh.seconds.toFixed(1)} s, peak ${fresh.peakMb} MB   (load ${loadSeed})`,
-  );
+  // Also makes the cached initdb when it is missing, so that the next new directory starts from it.
   const migrated = join(work, 'seed-migrated');
   db('migrate', migrated);
-  const loadSeedOnly = load();
-  const seedOnly = db('seed', migrated);
-  console.log(
-    `db:seed on a migrated PGlite directory (the seeding alone): ${seedOnly.seconds.toFixed(1)} s, peak ${seedOnly.peakMb} MB   (load ${loadSeedOnly})`,
-  );
+  seed('db:seed on a new PGlite directory (cached initdb)', join(work, 'seed-new'));
+  seed('db:seed on a new PGlite directory, PGLITE_INITDB_CACHE=off (initdb included)', join(work, 'seed-initdb'), {
+    env: { PGLITE_INITDB_CACHE: 'off' },
+  });
+  seed('db:seed on a migrated PGlite directory (the seeding alone)', migrated);
+  seed('scripts/db.ts seed without the V8 flags, new PGlite directory (cached initdb)', join(work, 'seed-bare'), {
+    bare: true,
+  });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

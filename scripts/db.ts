@@ -1,9 +1,10 @@
 /**
  * `npm run db:migrate` / `npm run db:seed`: apply migrations, or migrations and the sample data,
  * to the database named by DATABASE_URL (the same one `npm start` uses). Both are idempotent.
+ * Run them through npm: the scripts add `--liftoff-only --max-semi-space-size=4` (docs/decisions/029).
  */
 import { ConfigError, loadConfig } from '../gateway/config';
-import { openDatabase } from '../gateway/store/database';
+import { openDatabase, PGLITE_BULK_LOAD_SETTINGS } from '../gateway/store/database';
 import { migrateToLatest } from '../gateway/store/migrate';
 import { DatabaseSetupError } from '../gateway/store/postgres-setup';
 import { runSeeds } from '../gateway/store/seed';
@@ -15,7 +16,9 @@ async function main(command: string | undefined): Promise<void> {
   }
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  // A one-off bulk load: a small PGlite buffer pool; package.json also runs this file with V8 flags
+  // that keep WebAssembly code unoptimised and the JavaScript heaps small (docs/decisions/029).
+  const database = await openDatabase(config.database, undefined, { pgliteSettings: PGLITE_BULK_LOAD_SETTINGS });
   try {
     const migrated = await migrateToLatest(database.db);
     console.log(migrated.length ? `migrated: ${migrated.join(', ')}` : 'migrations: up to date');

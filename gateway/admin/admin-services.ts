@@ -37,6 +37,7 @@ export function createAdminServices(
       logger,
       clock: systemClock,
       publicUrl: config.publicUrl,
+      contentTexts: shop.contentTexts,
     }),
   };
 }

@@ -131,9 +131,14 @@ export function createSearchSuggestions(
     const terms = { text: '', code, like: '', wordLike, compactLike: '' };
     return ranked({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (${codes} union ${wordStarts})`, limit);
   });
-  const categorySearch = precompiled(db, (text: string, like: string, limit: number) =>
+  /**
+   * Shop categories for the suggestions: those the lexicon names (`ids`, an array literal, in its
+   * order) first, then those whose English name holds the text or is like it, best first.
+   */
+  const categorySearch = precompiled(db, (ids: string, text: string, like: string, limit: number) =>
     shopCategories()
-      .where(sql<boolean>`(lower(name) like ${like} or ${text} <% lower(name))`)
+      .where(sql<boolean>`(id = any(${ids}::int[]) or lower(name) like ${like} or ${text} <% lower(name))`)
+      .orderBy(sql`array_position(${ids}::int[], id)`)
       .orderBy(sql`lower(name) like ${like}`, 'desc')
       .orderBy(sql`word_similarity(${text}, lower(name))`, 'desc')
       .orderBy('position')
@@ -237,10 +242,13 @@ export function createSearchSuggestions(
    * when the lexicon recognised it: "बैटरी", "tire" and "stepney" are not in the products' text
    * (about 90 ms per tier at 100,000 products). So each tier takes the first source that holds its
    * best `limit`, and none when `needed` is false (the lexicon's own products fill the page):
-   * 1. `win`: the direct matches among the `bestSellerWindow` best sellers, when `limit` of them
+   * 1. `m`: every direct match, when the trigram indexes find at most `rareMatches` of them (not
+   *    for a text under four characters, which the trigram indexes do not narrow). The text is
+   *    read only when the lexicon's products did not fill the page, so it usually holds a word they
+   *    do not ("bike ka brake") and is rare: then this costs a few index probes, where the window costs
+   *    a walk of 1,000 rows;
+   * 2. `win`: the direct matches among the `bestSellerWindow` best sellers, when `limit` of them
    *    are the tier's (the window is the head of the sales order, so those are the best);
-   * 2. `m`: every direct match, when the trigram indexes find at most `rareMatches` of them (not
-   *    for a text under four characters, which the trigram indexes do not narrow);
    * 3. the walk of the sales index, which stops early because the text is common.
    * Each source is read only when the one before it fell short: the choices are one-time filters,
    * written as `case` so that PostgreSQL evaluates them in this order, and a CTE that no chosen
@@ -264,11 +272,12 @@ export function createSearchSuggestions(
     const short = sql<SqlBool>`char_length(${terms.compactLike}) < ${sql.lit(4 + '%%'.length)}`;
     const tier = (inWindow: RawBuilder<number>, match: (a: string) => RawBuilder<SqlBool>) => {
       const fromWindow = sql<SqlBool>`(${inWindow}) >= ${limit}`;
-      const useWindow = sql<SqlBool>`case when not ${needed} then false else ${fromWindow} end`;
-      const few = sql<SqlBool>`case when not ${needed} or ${fromWindow} or ${short} then false
-        else (select count(*) from m) <= ${sql.lit(rareMatches)} end`;
-      const many = sql<SqlBool>`case when not ${needed} or ${fromWindow} then false when ${short} then true
-        else (select count(*) from m) > ${sql.lit(rareMatches)} end`;
+      const rare = sql<SqlBool>`(select count(*) from m) <= ${sql.lit(rareMatches)}`;
+      const few = sql<SqlBool>`case when not ${needed} or ${short} then false else ${rare} end`;
+      const useWindow = sql<SqlBool>`case when not ${needed} then false when not ${short} and ${rare} then false
+        else ${fromWindow} end`;
+      const many = sql<SqlBool>`case when not ${needed} then false when not ${short} and ${rare} then false
+        else not ${fromWindow} end`;
       const pick = (from: string, a: string, where: RawBuilder<SqlBool>) =>
         sql`(select ${sql.ref(`${a}.product_id`)} from ${sql.table(from)} as ${sql.table(a)} where ${where}
           order by ${sql.ref(`${a}.sales_count`)} desc, ${sql.ref(`${a}.product_id`)} limit ${limit})`;
@@ -353,14 +362,9 @@ export function createSearchSuggestions(
       const read = lexiconSearchTerms(await lexicons.get(), query);
       const text = read.terms?.text.slice(0, MAX_QUERY_LENGTH) ?? '';
       if (compactSearchText(text).length < MIN_QUERY_LENGTH) return [];
-      const ids = read.lexicon?.suggestedCategoryIds ?? [];
-      const [named, matched] = await Promise.all([
-        ids.length === 0 ? [] : shopCategories().where('id', 'in', ids).execute(),
-        categorySearch(text, `%${escapeLike(text)}%`, limit),
-      ]);
-      const first = ids.flatMap((id) => named.filter((c) => c.id === id)) as CategoryRow[];
-      const seen = new Set(first.map((c) => c.id));
-      return [...first, ...matched.filter((c) => !seen.has(c.id))].slice(0, limit);
+      // One statement: the lexicon's categories (no more than a few) are read with the matches.
+      const ids = `{${(read.lexicon?.suggestedCategoryIds ?? []).join(',')}}`;
+      return (await categorySearch(ids, text, `%${escapeLike(text)}%`, limit)) as CategoryRow[];
     },
   };
 }

@@ -22,11 +22,13 @@ import { createVehiclesService } from '../vehicles/vehicles.service';
 
 /** The domain services, built once per gateway (per-request loaders hang off the context). */
 export function createServices(db: Kysely<DB>, deps: { config: Config; logger: Logger }) {
+  // The content in each language: the API's translated fields and the e-mails share one cache.
+  const contentTexts = createContentTexts(db);
   return {
     ...createAccountServices(db, deps),
     ...createCatalogueServices(db, deps.config),
     shop: createShopService(db),
-    contentTexts: createContentTexts(db),
+    contentTexts,
     countries: createCountriesService(db),
     blog: createBlogService(db),
     newsletter: createNewsletterService(db),
@@ -35,9 +37,9 @@ export function createServices(db: Kysely<DB>, deps: { config: Config; logger: L
     garage: createGarageService(db),
     garageRegistrations: createGarageRegistrationsService(db),
     savedLists: createSavedListsService(db),
-    ...createOrderServices(db, deps),
+    ...createOrderServices(db, { ...deps, contentTexts }),
     invoices: createInvoicesService(db),
-    ...createWorkshopServices(db, deps),
+    ...createWorkshopServices(db, { ...deps, contentTexts }),
     ...createStockNoticeServices(db, deps),
     requestLimits: createRequestLimits(deps.config, deps.logger),
   };

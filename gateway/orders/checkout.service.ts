@@ -7,6 +7,7 @@ import type { AddressRow } from '../accounts/accounts.mappers';
 import { type UserError, userError } from '../accounts/user-error';
 import { priceCart } from '../cart/cart-pricing';
 import type { Mailer } from '../mail/mailer';
+import type { ContentTextsService } from '../translations/content-texts.service';
 import type { DB } from '../store/schema';
 import { type CheckoutRequest, checkContact, contactEmail, idempotencyKeyErrors, itemsErrors } from './checkout-input';
 import { sendInstallationMails } from '../workshops/installation-booking';
@@ -29,6 +30,8 @@ export interface CheckoutDeps {
   logger: Logger;
   publicUrl: string;
   savedAddress: (userId: string, id: string) => Promise<AddressRow | null>;
+  /** The content in each language, for the installation bookings' e-mails. */
+  contentTexts: Pick<ContentTextsService, 'dictionary'>;
 }
 
 /** Fingerprint of everything in the request but the key: a reused key with another request is refused. */
@@ -54,7 +57,7 @@ function isIdempotencyConflict(error: unknown): boolean {
  * is taken in the order's transaction; a repeated idempotency key answers the first order.
  * The confirmation e-mail goes out after the commit (a mail failure never loses an order).
  */
-export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddress }: CheckoutDeps) {
+export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddress, contentTexts }: CheckoutDeps) {
   const byKey = (scope: string, key: string) =>
     db
       .selectFrom('orders')
@@ -148,7 +151,7 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       mailer.sendMail(orderConfirmation(view, language, publicUrl, shop)).catch((err: unknown) => {
         logger.error({ err, order: order.number }, 'order confirmation e-mail failed');
       });
-      sendInstallationMails(db, mailer, logger, publicUrl, { order, signedIn: viewer !== null }).catch(
+      sendInstallationMails(db, mailer, logger, publicUrl, contentTexts, { order, signedIn: viewer !== null }).catch(
         (err: unknown) => {
           logger.error({ err, order: order.number }, 'installation confirmation e-mail failed');
         },

@@ -5,11 +5,15 @@ import { createCartService } from '../cart/cart.service';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
+import type { ContentTextsService } from '../translations/content-texts.service';
 import { createCheckoutService } from './checkout.service';
 import { createOrdersService } from './orders.service';
 
 /** The cart and orders domains' services, built once per gateway. */
-export function createOrderServices(db: Kysely<DB>, { config, logger }: { config: Config; logger: Logger }) {
+export function createOrderServices(
+  db: Kysely<DB>,
+  { config, logger, contentTexts }: { config: Config; logger: Logger; contentTexts: ContentTextsService },
+) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
   const addresses = createAddressesService(db);
   return {
@@ -21,6 +25,7 @@ export function createOrderServices(db: Kysely<DB>, { config, logger }: { config
       logger,
       publicUrl: config.publicUrl,
       savedAddress: (userId, id) => addresses.byId(userId, id),
+      contentTexts,
     }),
   };
 }

@@ -10,6 +10,8 @@ export interface PGliteWorkerData {
   dataDir?: string;
   /** A file holding a data directory dump (PGlite dumpDataDir) to start from; tests clone their template so. */
   loadDataDirFrom?: string;
+  /** Server settings for this run (`-c name=value` after PGlite's own start parameters); absent: the data directory's. */
+  settings?: Record<string, string>;
 }
 
 /** A request; `id` pairs it with its reply. `tx` runs a query inside that open transaction. */

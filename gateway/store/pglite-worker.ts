@@ -282,6 +282,14 @@ try {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDirFrom ? { loadDataDir: new Blob([readFileSync(options.loadDataDirFrom)]) } : {}),
     extensions: { pg_trgm, unaccent },
+    ...(options.settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   });
   port.on('message', (request: WorkerRequest) => {
     handle(pglite, request).then(

@@ -4,7 +4,8 @@
  */
 import { languageOf } from '../accounts/account-rules';
 import type { MailMessage } from '../mail/mailer';
-import { bookingLink, bookingMessage, dateTime, type Language } from './booking-mail';
+import type { ContentDictionary } from '../translations/content-dictionary';
+import { bookingLink, bookingMessage, bookingPlace, dateTime, type Language } from './booking-mail';
 import type { BookingRow, ServiceCityRow, ServiceRow } from './workshops.mappers';
 
 interface ChangeTexts {
@@ -85,27 +86,25 @@ export interface BookingChange {
   after: BookingRow;
   service: ServiceRow;
   city: ServiceCityRow;
+  /** The content in the booking's language (its service, package and workshop address). */
+  dictionary: ContentDictionary;
 }
 
 /** The e-mail telling the shopper the workshop moved or cancelled their booking. */
 export function bookingChangeMail(
-  { kind, before, after, service, city }: BookingChange,
+  { kind, before, after, service, city, dictionary }: BookingChange,
   publicUrl: string,
 ): MailMessage {
   const language = languageOf(after.language);
   const t = TEXTS[language];
   const when = (row: BookingRow) => dateTime(new Date(row.slot_start), language);
   const link = bookingLink(after, after.user_id !== null, publicUrl);
+  const place = bookingPlace(dictionary, after, service, city);
   const lines =
     kind === 'moved'
-      ? [
-          t.moved(after.reference),
-          `${service.name}: ${after.package_name}`,
-          `${t.was}: ${when(before)}`,
-          `${t.now}: ${when(after)}`,
-        ]
-      : [t.cancelled(after.reference), `${service.name}: ${after.package_name}`, `${t.was}: ${when(before)}`];
-  lines.push(`${t.where}: ${city.workshop_name}, ${city.address}`, t.sorry);
+      ? [t.moved(after.reference), place.what, `${t.was}: ${when(before)}`, `${t.now}: ${when(after)}`]
+      : [t.cancelled(after.reference), place.what, `${t.was}: ${when(before)}`];
+  lines.push(`${t.where}: ${place.where}`, t.sorry);
   const subject = kind === 'moved' ? t.movedSubject(after.reference) : t.cancelledSubject(after.reference);
   return bookingMessage({ to: after.contact_email, subject, lines, link, action: t.action });
 }

@@ -3,6 +3,7 @@ import { escapeHtml, type MailMessage } from '../mail/mailer';
 import { cancelDeadline } from './booking-rules';
 import type { BookingRow, ServiceCityRow, ServiceRow } from './workshops.mappers';
 import { formatInr } from '../../rules/money/inr';
+import { type ContentDictionary, translated } from '../translations/content-dictionary';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -86,6 +87,8 @@ export interface BookingMail {
   booking: BookingRow;
   service: ServiceRow;
   city: ServiceCityRow;
+  /** The content in the booking's language (its service, package and workshop address). */
+  dictionary: ContentDictionary;
   /** Signed-in bookers find it in their account; guests get the token link. */
   signedIn: boolean;
   /** The order's number when it was booked with an order (installation with a part). */
@@ -98,20 +101,38 @@ export function bookingLink(booking: BookingRow, signedIn: boolean, publicUrl: s
   return signedIn ? `${base}/account/bookings` : `${base}/services/bookings/${booking.token}`;
 }
 
+/**
+ * What was booked and where, as the shopper reads them: the service, package and workshop address in
+ * the booking's language, English where a text is not translated; the workshop's name as written
+ * (also booking-change-mail.ts).
+ */
+export function bookingPlace(
+  dictionary: ContentDictionary,
+  booking: BookingRow,
+  service: ServiceRow,
+  city: ServiceCityRow,
+) {
+  const serviceName = translated(dictionary.service(service.id).name, service.name);
+  const packageName = translated(dictionary.servicePackage(booking.package_id).name, booking.package_name);
+  const address = translated(dictionary.workshop(city.city).address, city.address);
+  return { what: `${serviceName}: ${packageName}`, where: `${city.workshop_name}, ${address}` };
+}
+
 /** The booking confirmation, sent after the booking is committed. */
 export function bookingConfirmation(
-  { booking, service, city, signedIn, orderNumber }: BookingMail,
+  { booking, service, city, dictionary, signedIn, orderNumber }: BookingMail,
   publicUrl: string,
 ): MailMessage {
   const language = languageOf(booking.language);
   const t = TEXTS[language];
   const link = bookingLink(booking, signedIn, publicUrl);
   const price = formatInr(booking.price, language);
+  const place = bookingPlace(dictionary, booking, service, city);
   const lines = [
     t.body(booking.reference),
-    `${service.name}: ${booking.package_name}`,
+    place.what,
     `${t.when}: ${dateTime(new Date(booking.slot_start), language)}`,
-    `${t.where}: ${city.workshop_name}, ${city.address}`,
+    `${t.where}: ${place.where}`,
     `${t.price}: ${price}`,
     orderNumber === undefined
       ? t.cancel(dateTime(cancelDeadline(new Date(booking.slot_start)), language))

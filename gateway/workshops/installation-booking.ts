@@ -3,6 +3,8 @@
  * same guarded update as `bookService` (capacity can never be exceeded), gets its own reference
  * and names the order and item. Cancelling the order cancels them and gives the places back.
  */
+import { languageOf } from '../accounts/account-rules';
+import type { ContentTextsService } from '../translations/content-texts.service';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/mailer';
@@ -128,6 +130,7 @@ export async function sendInstallationMails(
   mailer: Mailer,
   logger: Logger,
   publicUrl: string,
+  contentTexts: Pick<ContentTextsService, 'dictionary'>,
   { order, signedIn }: { order: OrderRow; signedIn: boolean },
 ): Promise<void> {
   const rows = (await installationsOf(db, [order.id])).get(order.id) ?? [];
@@ -154,7 +157,19 @@ export async function sendInstallationMails(
     const service = services.find((s) => s.id === booking.service_id)!;
     const city = cities.find((c) => c.city === booking.city)!;
     await mailer
-      .sendMail(bookingConfirmation({ booking, service, city, signedIn, orderNumber: order.number }, publicUrl))
+      .sendMail(
+        bookingConfirmation(
+          {
+            booking,
+            service,
+            city,
+            dictionary: await contentTexts.dictionary(languageOf(booking.language)),
+            signedIn,
+            orderNumber: order.number,
+          },
+          publicUrl,
+        ),
+      )
       .catch((err: unknown) => logger.error({ err, booking: booking.reference }, 'booking confirmation e-mail failed'));
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { languageOf } from '../accounts/account-rules';
+import type { ContentTextsService } from '../translations/content-texts.service';
 import type { UserRow } from '../accounts/accounts.mappers';
 import { type UserError, userError } from '../accounts/user-error';
 import type { Mailer } from '../mail/mailer';
@@ -27,6 +28,8 @@ export interface BookingDeps {
   logger: Logger;
   clock: Clock;
   publicUrl: string;
+  /** The content in each language, for the e-mails (the gateway's shared, cached dictionaries). */
+  contentTexts: Pick<ContentTextsService, 'dictionary'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +52,15 @@ function isIdempotencyConflict(error: unknown): boolean {
  * session; guests reach their booking through its token. The confirmation e-mail goes out
  * after the commit (a mail failure never loses a booking).
  */
-export function createServiceBookingsService({ db, catalogue, mailer, logger, clock, publicUrl }: BookingDeps) {
+export function createServiceBookingsService({
+  db,
+  catalogue,
+  mailer,
+  logger,
+  clock,
+  publicUrl,
+  contentTexts,
+}: BookingDeps) {
   const view = (row: BookingRow, access: BookingView['access'], showToken = access === 'token'): BookingView => ({
     row,
     access,
@@ -103,8 +114,13 @@ export function createServiceBookingsService({ db, catalogue, mailer, logger, cl
       }
       const service = (await catalogue.byIds([row.service_id]))[0]!;
       const city = (await catalogue.citiesByKeys([row.city]))[0]!;
-      mailer
-        .sendMail(bookingConfirmation({ booking: row, service, city, signedIn: viewer !== null }, publicUrl))
+      contentTexts
+        .dictionary(languageOf(row.language))
+        .then((dictionary) =>
+          mailer.sendMail(
+            bookingConfirmation({ booking: row, service, city, dictionary, signedIn: viewer !== null }, publicUrl),
+          ),
+        )
         .catch((err: unknown) => {
           logger.error({ err, booking: row.reference }, 'booking confirmation e-mail failed');
         });

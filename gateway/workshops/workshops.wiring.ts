@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { DB } from '../store/schema';
+import type { ContentTextsService } from '../translations/content-texts.service';
 import { type Clock, systemClock } from './clock';
 import { createServiceBookingsService } from './service-bookings.service';
 import { createServiceCatalogueService } from './service-catalogue.service';
@@ -10,7 +11,12 @@ import { createServiceCatalogueService } from './service-catalogue.service';
 /** The services domain (catalogue and bookings), built once per gateway; `clock` is for tests. */
 export function createWorkshopServices(
   db: Kysely<DB>,
-  { config, logger, clock = systemClock }: { config: Config; logger: Logger; clock?: Clock },
+  {
+    config,
+    logger,
+    contentTexts,
+    clock = systemClock,
+  }: { config: Config; logger: Logger; contentTexts: ContentTextsService; clock?: Clock },
 ) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }, logger);
   const serviceCatalogue = createServiceCatalogueService(db, clock);
@@ -23,6 +29,7 @@ export function createWorkshopServices(
       logger,
       clock,
       publicUrl: config.publicUrl,
+      contentTexts,
     }),
   };
 }

@@ -4,6 +4,7 @@
  * taken with the shop's guarded update (`takePlace`), so capacity and blocks hold under any
  * concurrency. The shopper's e-mail goes out after the commit.
  */
+import { languageOf } from '../../accounts/account-rules';
 import type { Transaction } from 'kysely';
 import { type PlaceRefusal, releasePlace, type SlotKey, takePlace } from '../../workshops/book-slot';
 import { bookingChangeMail } from '../../workshops/booking-change-mail';
@@ -64,7 +65,15 @@ const auditBooking = (
 /** The same as the shop's booking service: the store, the services catalogue, mail, clock and links. */
 export type AdminBookingsDeps = BookingDeps;
 
-export function createAdminBookings({ db, catalogue, mailer, logger, clock, publicUrl }: AdminBookingsDeps) {
+export function createAdminBookings({
+  db,
+  catalogue,
+  mailer,
+  logger,
+  clock,
+  publicUrl,
+  contentTexts,
+}: AdminBookingsDeps) {
   async function day(offering: Offering, date: string): Promise<AdminSlot[]> {
     const range = { from: istInstant(date, 0), to: istInstant(addDays(date, 1), 0) };
     const [rows, bookings] = await Promise.all([
@@ -93,8 +102,13 @@ export function createAdminBookings({ db, catalogue, mailer, logger, clock, publ
   async function tellShopper(kind: 'moved' | 'cancelled', before: BookingRow, after: BookingRow) {
     const [service] = await catalogue.byIds([after.service_id]);
     const [city] = await catalogue.citiesByKeys([after.city]);
-    await mailer
-      .sendMail(bookingChangeMail({ kind, before, after, service: service!, city: city! }, publicUrl))
+    await contentTexts
+      .dictionary(languageOf(after.language))
+      .then((dictionary) =>
+        mailer.sendMail(
+          bookingChangeMail({ kind, before, after, service: service!, city: city!, dictionary }, publicUrl),
+        ),
+      )
       .catch((err: unknown) => logger.error({ err, booking: after.reference }, `booking ${kind} e-mail failed`));
   }
 

@@ -165,6 +165,9 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     const mails = (await outboxMails(admin.shop.outboxDir)).filter((m) => m.to === booking.contactEmail);
     const mail = mails.find((m) => m.subject === `GaadiParts बुकिंग ${booking.reference}: नया समय`)!;
     expect(mail.text).toContain('वर्कशॉप ने आपकी बुकिंग');
+    // The workshop's address in the booking's language, not the English of its row.
+    expect(mail.text).toContain('41, 5वाँ क्रॉस, कोरमंगला 6वाँ ब्लॉक, बेंगलुरु 560095');
+    expect(mail.text).not.toContain('5th Cross');
     expect(mail.text).toContain(`/services/bookings/${booking.token}`);
 
     const entry = (await auditEntries(admin, owner)).find((e) => e.entityId === booking.reference)!;

@@ -113,6 +113,11 @@ describe('bookService, bookings and booking', () => {
       m.subject.includes(booking!.reference),
     );
     expect(mail!.subject).toContain('बुकिंग');
+    // What was booked and where, in the booking's language; the workshop's name as written.
+    expect(mail!.text).toContain('दोपहिया सर्विस: सामान्य सर्विस (150 सीसी तक)');
+    expect(mail!.text).toContain('41, 5वाँ क्रॉस, कोरमंगला 6वाँ ब्लॉक, बेंगलुरु 560095');
+    expect(mail!.text).not.toContain('General service');
+    expect(mail!.text).not.toContain('5th Cross');
     expect(mail!.links[0]).toMatch(/\/account\/bookings$/);
 
     const list = await gateway.execute(BOOKINGS, {}, shopper.as);

@@ -184,10 +184,13 @@ describe('checkout form', () => {
     expect(screen.queryByLabelText(/^GSTIN/)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /business registered for GST/ }));
     // One character off a valid GSTIN: the check character no longer verifies.
+    const hint = "15 characters, e.g. 29ABCDE1234F1Z5; the first two digits are your billing state's GST code.";
+    expect(describedText(screen.getByLabelText(/^GSTIN/))).toBe(hint);
     await user.type(screen.getByLabelText(/^GSTIN/), '29AAGCB7383J1Z5');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // The hint stays announced beside the error (decision 051).
     expect(describedText(screen.getByLabelText(/^GSTIN/))).toBe(
-      'This is not a valid GSTIN. Please check the 15 characters.',
+      `${hint} This is not a valid GSTIN. Please check the 15 characters.`,
     );
     expect(describedText(screen.getByLabelText(/Registered business name/))).toBe('This field is required.');
     await user.clear(screen.getByLabelText(/^GSTIN/));

@@ -32,7 +32,7 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<CheckoutValu
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
-            {...(formState.errors.gstin ? {} : { 'aria-describedby': 'checkout-gstin-hint' })}
+            hint={t`15 characters, e.g. 29ABCDE1234F1Z5; the first two digits are your billing state's GST code.`}
             error={formState.errors.gstin}
             registration={register('gstin', {
               validate: (value) => {
@@ -42,9 +42,6 @@ export function BusinessBuyerFields({ form }: { form: UseFormReturn<CheckoutValu
               },
             })}
           />
-          <p id="checkout-gstin-hint" className={styles.hint}>
-            {t`15 characters, e.g. 29ABCDE1234F1Z5; the first two digits are your billing state's GST code.`}
-          </p>
           <Field
             {...checkoutField}
             label={t`Registered business name`}
