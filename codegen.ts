@@ -10,6 +10,23 @@ const scalars = {
   Decimal: { input: 'string', output: 'string' },
 };
 
+/**
+ * Operations in tests/**\/*.ts, each output plucking only its own tag function (`graphql(…)` for the
+ * shop's API, `adminGraphql(…)` for the back office's) and no magic comments.
+ */
+function testDocuments(tag: string): CodegenConfig['documents'] {
+  const pluckConfig = {
+    skipIndent: true,
+    globalGqlIdentifierName: [tag],
+    gqlMagicComment: `${tag}-document`,
+    modules: [],
+  };
+  // A pointer with loader options: codegen passes them to its file loader, its type does not list them.
+  return [{ 'tests/**/*.ts': { pluckConfig, noRequire: true } } as unknown as string, '!tests/__generated__/**'];
+}
+
+const testDocumentConfig = { useTypeImports: true, enumsAsTypes: true, scalars };
+
 /** Admin API types backed by the gateway's own rows (schema/admin). */
 const ADMIN_MAPPERS = {
   Staff: '../admin/staff/staff.mappers#StaffRow',
@@ -103,6 +120,22 @@ const config: CodegenConfig = {
         },
         mappers: ADMIN_MAPPERS,
       },
+    },
+    // Test operations (docs/decisions/002): `graphql()` documents in tests/ against the shop's schema and
+    // `adminGraphql()` ones against the back office's, so a renamed field fails codegen, not a test run.
+    'tests/__generated__/shop/': {
+      schema: 'schema/*.graphql',
+      documents: testDocuments('graphql'),
+      preset: 'client',
+      presetConfig: { gqlTagName: 'graphql', fragmentMasking: false },
+      config: testDocumentConfig,
+    },
+    'tests/__generated__/admin/': {
+      schema: 'schema/admin/*.graphql',
+      documents: testDocuments('adminGraphql'),
+      preset: 'client',
+      presetConfig: { gqlTagName: 'adminGraphql', fragmentMasking: false },
+      config: { ...testDocumentConfig, scalars: { ...scalars, File: { input: 'File', output: 'never' } } },
     },
     'web/src/__generated__/graphql.ts': {
       schema: 'schema/*.graphql',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../../gateway/config';
 import { createServices, type Services } from '../../gateway/graphql/services';
@@ -9,7 +11,7 @@ import { createGatewayYoga } from '../../gateway/graphql/yoga';
 import type { Database, Engine } from '../../gateway/store/database';
 import { createTestDatabase } from './test-database';
 
-export interface GraphQLResponse<TData = Record<string, any>> {
+export interface GraphQLResponse<TData> {
   data?: TData | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
@@ -24,6 +26,38 @@ export interface ExecuteOptions {
   /** The client's network address (rate limits); `unknown` when absent. */
   clientAddress?: string;
 }
+
+/** Variables of a typed operation; optional when it has none. */
+export type OperationVariables = Record<string, unknown>;
+
+/** The text sent for a typed document: printed once per document, not per request. */
+const printed = new WeakMap<object, string>();
+export function operationText(document: TypedDocumentNode<unknown, any>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    if (!('definitions' in document))
+      throw new Error('Not a generated document: run `npm run codegen` (tests/support/graphql.ts)');
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/** What an unchecked operation answers: its shape is the test's to check. */
+export type RawData = Record<string, any>;
+
+/**
+ * The data of a typed operation as a test reads it: nullable fields typed as present. A test asserts
+ * on what it reads, so an unexpected null fails its own expectation at run time; a renamed or removed
+ * field, argument or variable fails codegen or tsc.
+ */
+export type Answered<T> = T extends null
+  ? never
+  : T extends readonly (infer U)[]
+    ? Answered<U>[]
+    : T extends object
+      ? { [K in keyof T]: Answered<T[K]> }
+      : T;
 
 /** The parsed body; `setCookies` (not enumerable, so `toEqual` on results is unchanged) lists the Set-Cookie headers. */
 export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[] };
@@ -41,9 +75,31 @@ export interface TestGateway {
   services: Services;
   /** Folder the gateway writes e-mails to (a fresh temporary folder unless OUTBOX_DIR is given). */
   outboxDir: string;
-  /** Runs one operation in-process through yoga.fetch, no port. The third argument is headers or ExecuteOptions. */
-  execute<TData = Record<string, any>>(
+  /**
+   * Runs one operation in-process through yoga.fetch, no port: a document from `graphql(…)`
+   * (tests/support/graphql.ts), whose data and variables types codegen wrote. The third argument is
+   * headers or ExecuteOptions.
+   */
+  execute<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+    headersOrOptions?: Record<string, string> | ExecuteOptions,
+  ): Promise<ExecuteResult<Answered<TData>>>;
+  /**
+   * Sends `query` as written, unchecked and untyped: only for operations that are invalid on purpose
+   * (syntax errors, unknown fields or arguments, over-deep or oversized queries, wrong variables).
+   */
+  executeRaw(
     query: string,
+    variables?: Record<string, unknown>,
+    headersOrOptions?: Record<string, string> | ExecuteOptions,
+  ): Promise<ExecuteResult<RawData>>;
+  /**
+   * @deprecated Not converted to a typed document yet (issue #20 item 4): only the files listed in
+   * tests/scripts/typed-operations.test.ts may call it, and that list only shrinks.
+   */
+  executeUntyped<TData = RawData>(
+    query: string | TypedDocumentNode<unknown, any>,
     variables?: Record<string, unknown>,
     headersOrOptions?: Record<string, string> | ExecuteOptions,
   ): Promise<ExecuteResult<TData>>;
@@ -82,27 +138,37 @@ export async function createTestGateway(
     services,
     outboxDir,
     fetch,
-    async execute(query, variables, headersOrOptions) {
-      const options: ExecuteOptions = isExecuteOptions(headersOrOptions)
-        ? headersOrOptions
-        : { headers: headersOrOptions };
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
-      if (options.cookie) headers.cookie = options.cookie;
-      if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-      const response = await fetch(
-        '/graphql',
-        { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-        options.clientAddress,
-      );
-      const result = (await response.json()) as GraphQLResponse<any>;
-      return Object.defineProperty(result, 'setCookies', {
-        value: response.headers.getSetCookie(),
-        enumerable: false,
-      }) as ExecuteResult<any>;
+    execute(document, variables, headersOrOptions) {
+      return send(operationText(document), variables, headersOrOptions);
     },
+    executeRaw: send,
+    executeUntyped: (query, variables, headersOrOptions) =>
+      send(typeof query === 'string' ? query : operationText(query), variables, headersOrOptions),
     async close() {
       await yoga.dispose();
       await database.close();
     },
   };
+  async function send(
+    query: string,
+    variables?: Record<string, unknown>,
+    headersOrOptions?: Record<string, string> | ExecuteOptions,
+  ) {
+    const options: ExecuteOptions = isExecuteOptions(headersOrOptions)
+      ? headersOrOptions
+      : { headers: headersOrOptions };
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+    const response = await fetch(
+      '/graphql',
+      { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
+      options.clientAddress,
+    );
+    const result = (await response.json()) as GraphQLResponse<any>;
+    return Object.defineProperty(result, 'setCookies', {
+      value: response.headers.getSetCookie(),
+      enumerable: false,
+    }) as ExecuteResult<any>;
+  }
 }

@@ -1,12 +1,64 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ADDRESS_FIELDS, ERRORS, INDIAN_ADDRESS, signUp } from './helpers';
+import { INDIAN_ADDRESS, signUp } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const ADD = `mutation ($input: AddressInput!) { addAddress(input: $input) { address { ${ADDRESS_FIELDS} } ${ERRORS} } }`;
-const EDIT = `mutation ($id: ID!, $input: AddressInput!) { editAddress(id: $id, input: $input) { address { ${ADDRESS_FIELDS} } ${ERRORS} } }`;
-const DELETE = `mutation ($id: ID!) { deleteAddress(id: $id) { deletedId ${ERRORS} } }`;
-const BOOK = `{ addresses { id default city } defaultAddress { id } }`;
-const ONE = `query ($id: ID!) { address(id: $id) { ${ADDRESS_FIELDS} } }`;
+const ADD = graphql(`
+  mutation Add($input: AddressInput!) {
+    addAddress(input: $input) {
+      address {
+        ...AddressFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation Edit($id: ID!, $input: AddressInput!) {
+    editAddress(id: $id, input: $input) {
+      address {
+        ...AddressFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation Delete($id: ID!) {
+    deleteAddress(id: $id) {
+      deletedId
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const BOOK = graphql(`
+  query Book {
+    addresses {
+      id
+      default
+      city
+    }
+    defaultAddress {
+      id
+    }
+  }
+`);
+const ONE = graphql(`
+  query One($id: ID!) {
+    address(id: $id) {
+      ...AddressFields
+    }
+  }
+`);
 
 describe('accounts API: address book', () => {
   let gateway: TestGateway;

@@ -4,11 +4,37 @@ import { hashToken } from '../../../gateway/accounts/session-cookie';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { ORDERS, placeOrder } from '../orders/helpers';
-import { ERRORS, outbox, signUp, uniqueEmail, waitForMail } from './helpers';
+import { outbox, signUp, uniqueEmail, waitForMail } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const WAITING = `{ viewer { guestOrdersToClaim } }`;
-const REQUEST = `mutation { requestGuestOrderClaim { ${ERRORS} } }`;
-const CLAIM = `mutation ($token: String!) { claimGuestOrders(token: $token) { claimed ${ERRORS} } }`;
+const WAITING = graphql(`
+  query Waiting {
+    viewer {
+      guestOrdersToClaim
+    }
+  }
+`);
+const REQUEST = graphql(`
+  mutation Request {
+    requestGuestOrderClaim {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const CLAIM = graphql(`
+  mutation Claim($token: String!) {
+    claimGuestOrders(token: $token) {
+      claimed
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 const INVALID = [{ code: 'GUEST_ORDER_CLAIM_INVALID_TOKEN', field: ['token'] }];
 
 describe.each(testEngines())('accounts API: claiming guest orders after e-mail proof (%s)', (engine) => {

@@ -2,18 +2,75 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExecuteOptions, TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 export const PASSWORD = 'correct horse';
 
-export const USER_FIELDS = 'id email phone firstName lastName language';
+export const USER_FIELDS = graphql(`
+  fragment UserFields on User {
+    id
+    email
+    phone
+    firstName
+    lastName
+    language
+  }
+`);
 export const ERRORS = 'errors { code field }';
-export const ADDRESS_FIELDS =
-  'id firstName lastName company country address1 address2 landmark city state postcode email phone default';
+export const ADDRESS_FIELDS = graphql(`
+  fragment AddressFields on Address {
+    id
+    firstName
+    lastName
+    company
+    country
+    address1
+    address2
+    landmark
+    city
+    state
+    postcode
+    email
+    phone
+    default
+  }
+`);
 
-export const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { ${USER_FIELDS} } sessionToken ${ERRORS} } }`;
-export const SIGN_IN = `mutation ($email: String!, $password: String!, $remember: Boolean) {
-  signIn(email: $email, password: $password, remember: $remember) { user { ${USER_FIELDS} } sessionToken ${ERRORS} } }`;
-export const VIEWER = `{ viewer { ${USER_FIELDS} } }`;
+export const SIGN_UP = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      user {
+        ...UserFields
+      }
+      sessionToken
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const SIGN_IN = graphql(`
+  mutation SignIn($email: String!, $password: String!, $remember: Boolean) {
+    signIn(email: $email, password: $password, remember: $remember) {
+      user {
+        ...UserFields
+      }
+      sessionToken
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const VIEWER = graphql(`
+  query Viewer {
+    viewer {
+      ...UserFields
+    }
+  }
+`);
 
 /** A unique e-mail and client address per test, so rate limits of one test never touch another. */
 export function uniqueEmail(prefix = 'shopper'): string {

@@ -1,9 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ADDRESS_FIELDS, ERRORS, INDIAN_ADDRESS, signUp } from './helpers';
+import { INDIAN_ADDRESS, signUp } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const ADD = `mutation ($input: AddressInput!) { addAddress(input: $input) { address { ${ADDRESS_FIELDS} } ${ERRORS} } }`;
-const EDIT = `mutation ($id: ID!, $input: AddressInput!) { editAddress(id: $id, input: $input) { address { ${ADDRESS_FIELDS} } ${ERRORS} } }`;
+const ADD = graphql(`
+  mutation IndianAddressesAdd($input: AddressInput!) {
+    addAddress(input: $input) {
+      address {
+        ...AddressFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation IndianAddressesEdit($id: ID!, $input: AddressInput!) {
+    editAddress(id: $id, input: $input) {
+      address {
+        ...AddressFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 /** Issue #18: states from the 36 (stored as ISO codes), PIN codes of that state, landmarks. */
 describe('accounts API: Indian addresses', () => {

@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../gateway/accounts/session-cookie';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ERRORS, PASSWORD, SIGN_IN, VIEWER, outbox, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
+import { PASSWORD, SIGN_IN, VIEWER, outbox, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { ${ERRORS} } }`;
-const RESET = `mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${ERRORS} } }`;
+const REQUEST = graphql(`
+  mutation PasswordResetRequest($email: String!) {
+    requestPasswordReset(email: $email) {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation Reset($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 describe('accounts API: password recovery', () => {
   let gateway: TestGateway;

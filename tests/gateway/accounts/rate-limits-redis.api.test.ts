@@ -3,6 +3,7 @@ import { COUNTED_LIMITS } from '../../../gateway/accounts/rate-limits';
 import { clearTestRedis, redisAnswers, testRedisUrl } from '../../support/redis';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const available = await redisAnswers();
 /** This file's own Redis database, emptied before and after (tests/support/redis.ts). */
@@ -27,10 +28,18 @@ describe.runIf(available)('rate limits shared through Redis by two gateway proce
     const email = uniqueEmail('shared-limit');
     const client = uniqueClient();
     const { points } = COUNTED_LIMITS.signInFailedHere;
-    const signIn = `mutation ($email: String!) { signIn(email: $email, password: "wrong") { errors { code } } }`;
+    const signIn = graphql(`
+      mutation RateLimitsRedisSignIn($email: String!) {
+        signIn(email: $email, password: "wrong") {
+          errors {
+            code
+          }
+        }
+      }
+    `);
     for (let i = 0; i < points; i++) {
       const result = await first.execute(signIn, { email }, { clientAddress: client });
-      expect(result.data!.signIn.errors[0].code).toBe('AUTH_WRONG_PASSWORD');
+      expect(result.data!.signIn.errors[0]!.code).toBe('AUTH_WRONG_PASSWORD');
     }
     const blocked = await second.execute(signIn, { email }, { clientAddress: client });
     expect(blocked.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);

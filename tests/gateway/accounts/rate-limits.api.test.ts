@@ -29,17 +29,19 @@ describe('accounts API: rate limits', () => {
     const seen: string[] = [];
     for (let i = 0; i < 5; i++)
       seen.push(
-        ...codes((await gateway.execute(wrongAttempts(email, 10), {}, { clientAddress: stranger })).data as never),
+        ...codes(
+          (await gateway.executeUntyped(wrongAttempts(email, 10), {}, { clientAddress: stranger })).data as never,
+        ),
       );
     expect(seen).toEqual([
       ...Array(points).fill('AUTH_WRONG_PASSWORD'),
       ...Array(50 - points).fill('ERROR_RATE_LIMITED'),
     ]);
     // The owner, in a new browser at another address, signs in with the right password.
-    const owner = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
+    const owner = await gateway.executeUntyped(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
     expect(owner.data!.signIn).toEqual({ user: { email }, errors: [] });
     // Even the right password waits at the stranger's address.
-    const right = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: stranger });
+    const right = await gateway.executeUntyped(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: stranger });
     expect(right.data!.signIn).toEqual({ user: null, errors: [{ code: 'ERROR_RATE_LIMITED' }] });
     expect(right.setCookies).toEqual([]);
   });
@@ -50,42 +52,50 @@ describe('accounts API: rate limits', () => {
     const { points: perAddress } = COUNTED_LIMITS.signInFailedHere;
     const { points: together } = COUNTED_LIMITS.signInFailedAnywhere;
     for (let failed = 0; failed < together; failed += perAddress)
-      await gateway.execute(wrongAttempts(email, perAddress), {}, { clientAddress: uniqueClient() });
-    const newBrowser = await gateway.execute(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
+      await gateway.executeUntyped(wrongAttempts(email, perAddress), {}, { clientAddress: uniqueClient() });
+    const newBrowser = await gateway.executeUntyped(SIGN_IN_AS(email, PASSWORD), {}, { clientAddress: uniqueClient() });
     expect(newBrowser.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
     // The browser that signed up presents its device cookie, from yet another address.
-    const known = await gateway.execute(
+    const known = await gateway.executeUntyped(
       SIGN_IN_AS(email, PASSWORD),
       {},
       { clientAddress: uniqueClient(), cookie: device },
     );
     expect(known.data!.signIn).toEqual({ user: { email }, errors: [] });
     // A forged device cookie is a new browser.
-    const forged = await gateway.execute(
+    const forged = await gateway.executeUntyped(
       SIGN_IN_AS(email, PASSWORD),
       {},
       { clientAddress: uniqueClient(), cookie: `gp_device=${'A'.repeat(43)}` },
     );
     expect(forged.data!.signIn.errors).toEqual([{ code: 'ERROR_RATE_LIMITED' }]);
     // Resetting the password through the e-mail link proves the owner: new browsers may sign in again.
-    await gateway.execute(RESET_REQUEST, { email }, { clientAddress: uniqueClient() });
+    await gateway.executeUntyped(RESET_REQUEST, { email }, { clientAddress: uniqueClient() });
     const [mail] = await waitForMail(gateway.outboxDir, email, 1, 'reset-password');
     const token = new URL(mail!.links[0]!).searchParams.get('token');
-    const reset = await gateway.execute(
+    const reset = await gateway.executeUntyped(
       RESET,
       { token, password: 'a new password' },
       { clientAddress: uniqueClient() },
     );
     expect(reset.errors).toBeUndefined();
     expect(reset.data!.resetPassword.errors).toEqual([]);
-    const after = await gateway.execute(SIGN_IN_AS(email, 'a new password'), {}, { clientAddress: uniqueClient() });
+    const after = await gateway.executeUntyped(
+      SIGN_IN_AS(email, 'a new password'),
+      {},
+      { clientAddress: uniqueClient() },
+    );
     expect(after.data!.signIn).toEqual({ user: { email }, errors: [] });
   });
 
   it('answers the same for unknown e-mails, so the limit reveals nothing', async () => {
     const { points } = COUNTED_LIMITS.signInFailedHere;
     const email = uniqueEmail('nobody');
-    const result = await gateway.execute(wrongAttempts(email, points + 1), {}, { clientAddress: uniqueClient() });
+    const result = await gateway.executeUntyped(
+      wrongAttempts(email, points + 1),
+      {},
+      { clientAddress: uniqueClient() },
+    );
     expect(codes(result.data as never)).toEqual([...Array(points).fill('AUTH_WRONG_PASSWORD'), 'ERROR_RATE_LIMITED']);
   });
 
@@ -119,14 +129,15 @@ describe('accounts API: rate limits', () => {
       );
       seen.push(
         ...codes(
-          (await gateway.execute(`mutation { ${aliases.join(' ')} }`, {}, { clientAddress: client })).data as never,
+          (await gateway.executeUntyped(`mutation { ${aliases.join(' ')} }`, {}, { clientAddress: client }))
+            .data as never,
         ),
       );
     }
     expect(seen.slice(0, points).every((c) => c === 'OK')).toBe(true);
     expect(seen.slice(points).every((c) => c === 'ERROR_RATE_LIMITED')).toBe(true);
     // Another client is not affected.
-    const other = await gateway.execute(
+    const other = await gateway.executeUntyped(
       `mutation { requestPasswordReset(email: "${uniqueEmail()}") { errors { code } } }`,
       {},
       { clientAddress: uniqueClient() },
@@ -147,7 +158,8 @@ describe('accounts API: rate limits', () => {
     for (const n of [10, points + 1 - 10]) {
       seen.push(
         ...codes(
-          (await gateway.execute(`mutation { ${signUps(n).join(' ')} }`, {}, { clientAddress: client })).data as never,
+          (await gateway.executeUntyped(`mutation { ${signUps(n).join(' ')} }`, {}, { clientAddress: client }))
+            .data as never,
         ),
       );
     }

@@ -9,10 +9,29 @@ import type { RequestAuth } from '../../../gateway/accounts/request-auth';
 import { loadConfig } from '../../../gateway/config';
 import { createTestDatabase } from '../../support/test-database';
 import { createTestGateway } from '../../support/test-gateway';
-import { ERRORS, outbox, PASSWORD, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
+import { outbox, PASSWORD, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const REQUEST = `mutation ($email: String!) { requestPasswordReset(email: $email) { ${ERRORS} } }`;
-const RESET = `mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ${ERRORS} } }`;
+const REQUEST = graphql(`
+  mutation ResetRequestsRequest($email: String!) {
+    requestPasswordReset(email: $email) {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation ResetRequestsReset($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 const resetMails = async (dir: string, to: string) =>
   (await outbox(dir)).filter((m) => m.to === to && m.links[0]?.includes('reset-password'));
@@ -39,7 +58,7 @@ describe('accounts API: reset requests cannot be used against the owner', () => 
       const { points: mailed } = COUNTED_LIMITS.resetMailSent;
       const [mail] = await waitForMail(gateway.outboxDir, email, mailed, 'reset-password');
       const token = new URL(mail!.links[0]!).searchParams.get('token');
-      const reset = await gateway.execute(RESET, { token, password: 'my own again' });
+      const reset = await gateway.execute(RESET, { token: token!, password: 'my own again' });
       expect(reset.data!.resetPassword.errors).toEqual([]);
     } finally {
       await gateway.close(); // waits for the queued work

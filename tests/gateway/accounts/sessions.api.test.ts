@@ -1,12 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { ERRORS, PASSWORD, SIGN_IN, USER_FIELDS, VIEWER, sessionFromCookies, signUp, uniqueClient } from './helpers';
+import { PASSWORD, SIGN_IN, VIEWER, sessionFromCookies, signUp, uniqueClient } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const SIGN_OUT = `mutation { signOut { ${ERRORS} } }`;
-const CHANGE_PASSWORD = `mutation ($current: String!, $next: String!) {
-  changePassword(currentPassword: $current, newPassword: $next) { user { ${USER_FIELDS} } sessionToken ${ERRORS} } }`;
-const EDIT_PROFILE = `mutation ($email: String!, $phone: String, $firstName: String, $lastName: String) {
-  editProfile(email: $email, phone: $phone, firstName: $firstName, lastName: $lastName) { user { ${USER_FIELDS} } ${ERRORS} } }`;
+const SIGN_OUT = graphql(`
+  mutation SignOut {
+    signOut {
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($current: String!, $next: String!) {
+    changePassword(currentPassword: $current, newPassword: $next) {
+      user {
+        ...UserFields
+      }
+      sessionToken
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const EDIT_PROFILE = graphql(`
+  mutation EditProfile($email: String!, $phone: String, $firstName: String, $lastName: String) {
+    editProfile(email: $email, phone: $phone, firstName: $firstName, lastName: $lastName) {
+      user {
+        ...UserFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 describe('accounts API: sessions, profile and password change', () => {
   let gateway: TestGateway;

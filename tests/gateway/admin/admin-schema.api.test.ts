@@ -9,6 +9,7 @@ import { buildAdminSchema } from '../../../gateway/admin/admin-schema';
 import { ADMIN_LIST_SIZES } from '../../../gateway/graphql/limits/list-sizes';
 import { buildSchema } from '../../../gateway/graphql/schema';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
+import { adminGraphql } from '../../support/graphql';
 
 describe('the admin schema', () => {
   const schema = buildAdminSchema();
@@ -59,8 +60,8 @@ describe('the admin endpoint', () => {
   });
 
   it('answers at /admin/graphql, while the shop’s endpoint knows none of its operations', async () => {
-    expect((await admin.execute('{ ping }')).data).toEqual({ ping: true });
-    const shop = await admin.shop.execute('{ auditLog { items { id } } }');
+    expect((await admin.execute(adminGraphql(`query Ping { ping }`))).data).toEqual({ ping: true });
+    const shop = await admin.shop.execute(adminGraphql(`query AuditLog { auditLog { items { id } } }`));
     expect(shop.errors![0]!.message).toMatch(/Cannot query field "auditLog"/);
   });
 
@@ -102,7 +103,7 @@ describe('the admin endpoint', () => {
   });
 
   it('allows introspection only when GRAPHIQL is on', async () => {
-    const query = '{ __schema { queryType { name } } }';
+    const query = adminGraphql(`query Query { __schema { queryType { name } } }`);
     expect((await admin.execute(query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const refused = await off.execute(query);
     expect(refused.data ?? null).toBeNull();
@@ -114,7 +115,7 @@ describe('the admin endpoint', () => {
     await admin.shop.database.db.schema.alterTable('colors').renameTo('colors_moved').execute();
     try {
       const result = await admin.execute(
-        '{ adminColors { slug } }',
+        adminGraphql(`query AdminColors { adminColors { slug } }`),
         {},
         {
           cookie: owner,

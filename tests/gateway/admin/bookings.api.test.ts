@@ -40,7 +40,7 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   afterEach(() => unfreezeClock());
 
   const run = async (query: string, variables: Record<string, unknown>, cookie = ops) => {
-    const result = await admin.execute(query, variables, { cookie });
+    const result = await admin.executeUntyped(query, variables, { cookie });
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return Object.values(result.data!)[0] as Record<string, any>;
   };
@@ -57,7 +57,8 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   const slotOf = async (time: string) =>
     ((await day()).slots as Record<string, any>[]).find((s) => s.start === at(time))!;
   const shopperSlots = async () =>
-    (await admin.shop.execute(SLOTS, { serviceId: SERVICE, city: CITY, from: DATE, to: DATE })).data!.serviceSlots as {
+    (await admin.shop.executeUntyped(SLOTS, { serviceId: SERVICE, city: CITY, from: DATE, to: DATE })).data!
+      .serviceSlots as {
       start: string;
       remaining: number;
     }[];
@@ -76,7 +77,11 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     expect(slot.bookings).toEqual([expect.objectContaining({ reference: booking.reference, status: 'CONFIRMED' })]);
 
     expect(await run(DAY, { serviceId: SERVICE, city: 'nowhere', date: DATE })).toBeNull();
-    const far = await admin.execute(DAY, { serviceId: SERVICE, city: CITY, date: '2030-01-01' }, { cookie: ops });
+    const far = await admin.executeUntyped(
+      DAY,
+      { serviceId: SERVICE, city: CITY, date: '2030-01-01' },
+      { cookie: ops },
+    );
     expect(far.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE' });
   });
 
@@ -89,7 +94,7 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
       [MOVE, { id: '00000000-0000-4000-8000-000000000000', slotStart: at('12:00') }],
       [CANCEL, { id: '00000000-0000-4000-8000-000000000000' }],
     ] as const) {
-      const result = await admin.execute(query, variables, { cookie: catalogue });
+      const result = await admin.executeUntyped(query, variables, { cookie: catalogue });
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
       expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
     }

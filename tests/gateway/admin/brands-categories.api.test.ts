@@ -6,18 +6,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { auditEntries, ERRORS } from './helpers';
+import { auditEntries } from './helpers';
+import { adminGraphql, graphql } from '../../support/graphql';
 
-const BRAND = 'id slug name country image productCount';
-const CATEGORY =
-  'id slug name description parent layout position productCount translations { language name description }';
-const CREATE_BRAND = `mutation ($input: BrandInput!) { createBrand(input: $input) { brand { ${BRAND} } ${ERRORS} } }`;
-const UPDATE_BRAND = `mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { ${BRAND} } ${ERRORS} } }`;
-const CREATE_CATEGORY = `mutation ($input: CategoryInput!) { createCategory(input: $input) { category { ${CATEGORY} } ${ERRORS} } }`;
-const UPDATE_CATEGORY = `mutation ($id: ID!, $input: CategoryInput!) {
-  updateCategory(id: $id, input: $input) { category { ${CATEGORY} } ${ERRORS} } }`;
-const DELETE_BRAND = `mutation ($id: ID!) { deleteBrand(id: $id) { brand { id slug } ${ERRORS} } }`;
-const DELETE_CATEGORY = `mutation ($id: ID!) { deleteCategory(id: $id) { category { id slug } ${ERRORS} } }`;
+export const BRAND = adminGraphql(`fragment Brand on AdminBrand { id slug name country image productCount }`);
+export const CATEGORY = adminGraphql(
+  `fragment Category on AdminCategory { id slug name description parent layout position productCount translations { language name description } }`,
+);
+const CREATE_BRAND = adminGraphql(
+  `mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { ...Brand } errors { code field } } }`,
+);
+const UPDATE_BRAND = adminGraphql(
+  `mutation UpdateBrand($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { ...Brand } errors { code field } } }`,
+);
+const CREATE_CATEGORY = adminGraphql(
+  `mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { ...Category } errors { code field } } }`,
+);
+const UPDATE_CATEGORY = adminGraphql(`mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+  updateCategory(id: $id, input: $input) { category { ...Category } errors { code field } } }`);
+const DELETE_BRAND = adminGraphql(
+  `mutation DeleteBrand($id: ID!) { deleteBrand(id: $id) { brand { id slug } errors { code field } } }`,
+);
+const DELETE_CATEGORY = adminGraphql(
+  `mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) { category { id slug } errors { code field } } }`,
+);
 
 describe.each(testEngines())('brands and categories in the admin API (%s)', (engine) => {
   let admin: TestAdmin;
@@ -37,7 +49,7 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
 
   it('lists brands and categories for CATALOGUE, refuses OPERATIONS', async () => {
     const { data, errors } = await admin.execute(
-      `{ adminBrands { ${BRAND} } adminCategories { ${CATEGORY} } }`,
+      adminGraphql(`query AdminBrandsAdminCategories { adminBrands { ...Brand } adminCategories { ...Category } }`),
       {},
       {
         cookie: catalogue,
@@ -46,13 +58,17 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
     expect(errors).toBeUndefined();
     const bosch = data!.adminBrands.find((b: { slug: string }) => b.slug === 'bosch');
     expect(bosch).toMatchObject({ name: 'Bosch', country: 'DE' });
-    expect(bosch.productCount).toBeGreaterThan(0);
+    expect(bosch!.productCount).toBeGreaterThan(0);
     const categories = data!.adminCategories as { slug: string; parent: string | null; translations: unknown[] }[];
     const index = new Map(categories.map((c, i) => [c.slug, i]));
     // Parents come before their children.
     for (const c of categories) if (c.parent) expect(index.get(c.parent)!).toBeLessThan(index.get(c.slug)!);
     expect(categories.some((c) => c.translations.length === 4)).toBe(true);
-    const refused = await admin.execute(`{ adminBrands { id } }`, {}, { cookie: operations });
+    const refused = await admin.execute(
+      adminGraphql(`query AdminBrands { adminBrands { id } }`),
+      {},
+      { cookie: operations },
+    );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
     const written = await admin.execute(
       CREATE_BRAND,
@@ -74,19 +90,43 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
       brand: { slug: 'sample-brand-ltd', name: 'Sample Brand Ltd', country: 'IN', image: '', productCount: 0 },
       errors: [],
     });
-    const shopBrands = await admin.shop.execute(`{ brands { slug name } }`);
+    const shopBrands = await admin.shop.execute(
+      graphql(`
+        query Brands {
+          brands {
+            slug
+            name
+          }
+        }
+      `),
+    );
     expect(shopBrands.data!.brands.map((b: { slug: string }) => b.slug)).toContain('sample-brand-ltd');
 
-    const list = await admin.execute(`{ adminBrands { id slug name country image } }`, {}, { cookie: owner });
+    const list = await admin.execute(
+      adminGraphql(`query BrandsCategoriesAdminBrands { adminBrands { id slug name country image } }`),
+      {},
+      { cookie: owner },
+    );
     const uno = list.data!.adminBrands.find((b: { slug: string }) => b.slug === 'minda');
     const renamed = await admin.execute(
       UPDATE_BRAND,
-      { id: uno.id, input: { name: 'Zyxwar Minda', slug: 'minda', country: uno.country, image: uno.image } },
+      { id: uno!.id, input: { name: 'Zyxwar Minda', slug: 'minda', country: uno!.country, image: uno!.image } },
       { cookie: catalogue },
     );
     expect(renamed.data!.updateBrand.errors).toEqual([]);
     const found = await admin.shop.execute(
-      `{ searchSuggestions(query: "zyxwar") { products { name brand { name } } } }`,
+      graphql(`
+        query SearchSuggestions {
+          searchSuggestions(query: "zyxwar") {
+            products {
+              name
+              brand {
+                name
+              }
+            }
+          }
+        }
+      `),
     );
     expect(found.errors).toBeUndefined();
     const products = found.data!.searchSuggestions.products as { brand: { name: string } }[];
@@ -94,8 +134,8 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
     expect(products.every((p) => p.brand.name === 'Zyxwar Minda')).toBe(true);
 
     const [entry] = await auditEntries(admin, owner, 1);
-    expect(entry).toMatchObject({ operation: 'updateBrand', entityType: 'brand', entityId: uno.id });
-    expect(entry!.before.name).toBe(uno.name);
+    expect(entry).toMatchObject({ operation: 'updateBrand', entityType: 'brand', entityId: uno!.id });
+    expect(entry!.before.name).toBe(uno!.name);
     expect(entry!.after.name).toBe('Zyxwar Minda');
   });
 
@@ -154,7 +194,16 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
       errors: [],
     });
     const shown = await admin.shop.execute(
-      `{ category(slug: "sample-wiper-kits") { name parent { slug } } }`,
+      graphql(`
+        query Category {
+          category(slug: "sample-wiper-kits") {
+            name
+            parent {
+              slug
+            }
+          }
+        }
+      `),
       {},
       {
         headers: { 'accept-language': 'hi' },
@@ -168,7 +217,11 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
   });
 
   it('renames a category with products (search follows) but keeps its parent; refuses loops and taken slugs', async () => {
-    const list = await admin.execute(`{ adminCategories { ${CATEGORY} } }`, {}, { cookie: catalogue });
+    const list = await admin.execute(
+      adminGraphql(`query AdminCategories { adminCategories { ...Category } }`),
+      {},
+      { cookie: catalogue },
+    );
     const categories = list.data!.adminCategories as Record<string, any>[];
     const withProducts = categories.find((c) => c.productCount > 0 && c.parent !== null)!;
     const input = (over: object) => ({
@@ -233,7 +286,17 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
       },
     );
     expect(renamed.data!.updateCategory.errors).toEqual([]);
-    const found = await admin.shop.execute(`{ searchSuggestions(query: "qwertyplex") { products { id } } }`);
+    const found = await admin.shop.execute(
+      graphql(`
+        query BrandsCategoriesSearchSuggestions {
+          searchSuggestions(query: "qwertyplex") {
+            products {
+              id
+            }
+          }
+        }
+      `),
+    );
     expect(found.data!.searchSuggestions.products.length).toBeGreaterThan(0);
     const [entry] = await auditEntries(admin, owner, 1);
     expect(entry).toMatchObject({ operation: 'updateCategory', entityId: withProducts.id });
@@ -241,9 +304,9 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
   });
 
   it('lists products with search, filters and paging, and reviews by visibility', async () => {
-    const LIST = `query ($filter: AdminProductFilter, $first: Int, $after: String) {
+    const LIST = adminGraphql(`query List($filter: AdminProductFilter, $first: Int, $after: String) {
       adminProducts(filter: $filter, first: $first, after: $after) { items { id sku name brandName price { amount } archived }
-        cursorInfo { endCursor hasNextPage } } }`;
+        cursorInfo { endCursor hasNextPage } } }`);
     const first = await admin.execute(LIST, { first: 5 }, { cookie: catalogue });
     expect(first.errors).toBeUndefined();
     const page = first.data!.adminProducts;
@@ -261,21 +324,24 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
     const badCursor = await admin.execute(LIST, { after: 'abc' }, { cookie: catalogue });
     expect(badCursor.errors?.[0]?.extensions).toMatchObject({ errorCode: 'ERROR_FORM_INVALID', field: ['after'] });
 
-    const REVIEWS = `query ($visibility: ReviewVisibility!) { adminReviews(visibility: $visibility, first: 3) {
-      items { id productName hidden } cursorInfo { hasNextPage } } }`;
+    const REVIEWS =
+      adminGraphql(`query Reviews($visibility: ReviewVisibility!) { adminReviews(visibility: $visibility, first: 3) {
+      items { id productName hidden } cursorInfo { hasNextPage } } }`);
     const published = await admin.execute(REVIEWS, { visibility: 'PUBLISHED' }, { cookie: catalogue });
     const review = published.data!.adminReviews.items[0];
-    expect(review.hidden).toBe(false);
-    expect(review.productName).not.toBe('');
+    expect(review!.hidden).toBe(false);
+    expect(review!.productName).not.toBe('');
     await admin.execute(
-      `mutation ($id: ID!) { setReviewHidden(reviewId: $id, hidden: true) { ${ERRORS} } }`,
-      { id: review.id },
+      adminGraphql(
+        `mutation SetReviewHidden($id: ID!) { setReviewHidden(reviewId: $id, hidden: true) { errors { code field } } }`,
+      ),
+      { id: review!.id },
       {
         cookie: catalogue,
       },
     );
     const hidden = await admin.execute(REVIEWS, { visibility: 'HIDDEN' }, { cookie: catalogue });
-    expect(hidden.data!.adminReviews.items.map((r: { id: string }) => r.id)).toContain(review.id);
+    expect(hidden.data!.adminReviews.items.map((r: { id: string }) => r.id)).toContain(review!.id);
   });
 
   it('deletes an unused brand, audited, and the shop stops listing it; refuses a brand with products', async () => {
@@ -290,7 +356,15 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
 
     const deleted = await admin.execute(DELETE_BRAND, { id: brand.id }, { cookie: catalogue });
     expect(deleted.data!.deleteBrand).toEqual({ brand: { id: brand.id, slug: 'short-lived' }, errors: [] });
-    const shopBrands = await admin.shop.execute(`{ brands { slug } }`);
+    const shopBrands = await admin.shop.execute(
+      graphql(`
+        query BrandsCategoriesBrands {
+          brands {
+            slug
+          }
+        }
+      `),
+    );
     expect(shopBrands.data!.brands.map((b: { slug: string }) => b.slug)).not.toContain('short-lived');
     const [entry] = await auditEntries(admin, owner, 1);
     expect(entry).toMatchObject({ operation: 'deleteBrand', entityType: 'brand', entityId: brand.id, after: null });
@@ -298,17 +372,33 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
 
     const again = await admin.execute(DELETE_BRAND, { id: brand.id }, { cookie: catalogue });
     expect(again.data!.deleteBrand).toEqual({ brand: null, errors: [{ code: 'PAGE_NOT_FOUND', field: ['id'] }] });
-    const list = await admin.execute(`{ adminBrands { id slug productCount } }`, {}, { cookie: catalogue });
+    const list = await admin.execute(
+      adminGraphql(`query BrandsCategoriesAdminBrands2 { adminBrands { id slug productCount } }`),
+      {},
+      { cookie: catalogue },
+    );
     const bosch = list.data!.adminBrands.find((b: { slug: string }) => b.slug === 'bosch');
-    const inUse = await admin.execute(DELETE_BRAND, { id: bosch.id }, { cookie: owner });
+    const inUse = await admin.execute(DELETE_BRAND, { id: bosch!.id }, { cookie: owner });
     expect(inUse.data!.deleteBrand).toEqual({ brand: null, errors: [{ code: 'BRAND_IN_USE', field: ['id'] }] });
-    const still = await admin.shop.execute(`{ brands { slug } }`);
+    const still = await admin.shop.execute(
+      graphql(`
+        query BrandsCategoriesBrands2 {
+          brands {
+            slug
+          }
+        }
+      `),
+    );
     expect(still.data!.brands.map((b: { slug: string }) => b.slug)).toContain('bosch');
   });
 
   it('refuses to delete a category with subcategories or products (archived ones too); deletes an unused one', async () => {
     const db = admin.shop.database.db;
-    const list = await admin.execute(`{ adminCategories { id slug parent productCount } }`, {}, { cookie: catalogue });
+    const list = await admin.execute(
+      adminGraphql(`query BrandsCategoriesAdminCategories { adminCategories { id slug parent productCount } }`),
+      {},
+      { cookie: catalogue },
+    );
     const categories = list.data!.adminCategories as { id: string; slug: string; parent: string | null }[];
     const parent = categories.find((c) => categories.some((child) => child.parent === c.slug))!;
     const withChildren = await admin.execute(DELETE_CATEGORY, { id: parent.id }, { cookie: catalogue });
@@ -333,7 +423,7 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
     expect(withProduct.data!.deleteCategory.errors).toEqual([{ code: 'CATEGORY_IN_USE', field: ['id'] }]);
     // Archived, the product keeps the category to come back to: still in use.
     const archived = await admin.execute(
-      `mutation ($id: ID!) { archiveProduct(id: $id) { ${ERRORS} } }`,
+      adminGraphql(`mutation ArchiveProduct($id: ID!) { archiveProduct(id: $id) { errors { code field } } }`),
       { id: String(product.id) },
       { cookie: catalogue },
     );
@@ -358,7 +448,15 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
       .where('term', 'like', 'soongone-%')
       .execute();
     expect(terms).toEqual([{ term: 'soongone-shared', categories: [parent.slug] }]);
-    const shown = await admin.shop.execute(`{ category(slug: "soon-gone") { name } }`);
+    const shown = await admin.shop.execute(
+      graphql(`
+        query BrandsCategoriesCategory {
+          category(slug: "soon-gone") {
+            name
+          }
+        }
+      `),
+    );
     expect(shown.data?.category ?? null).toBeNull();
     const [entry] = await auditEntries(admin, owner, 1);
     expect(entry).toMatchObject({
@@ -368,7 +466,11 @@ describe.each(testEngines())('brands and categories in the admin API (%s)', (eng
       after: null,
     });
     expect(entry!.before.translations).toEqual([{ language: 'ta', name: 'விரைவில் நீக்கம்', description: '' }]);
-    const after = await admin.execute(`{ adminCategories { slug } }`, {}, { cookie: catalogue });
+    const after = await admin.execute(
+      adminGraphql(`query BrandsCategoriesAdminCategories2 { adminCategories { slug } }`),
+      {},
+      { cookie: catalogue },
+    );
     expect(after.data!.adminCategories.map((c: { slug: string }) => c.slug)).not.toContain('soon-gone');
   });
 });

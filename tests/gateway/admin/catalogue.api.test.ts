@@ -48,7 +48,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   let productId: string;
 
   const shopProduct = async () => {
-    const { data, errors } = await admin.shop.execute(
+    const { data, errors } = await admin.shop.executeUntyped(
       `{ product(slug: "${SLUG}") { id price { amount } rating reviewCount: reviews images { url } } }`,
     );
     expect(errors).toBeUndefined();
@@ -73,7 +73,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   afterAll(() => admin.close());
 
   it('lets CATALOGUE change a price (MRP checked), audits it, and the shop shows it', async () => {
-    const refused = await admin.execute(
+    const refused = await admin.executeUntyped(
       SET_PRICE,
       { id: productId, price: 999_999, mrp: 235_000 },
       { cookie: catalogue },
@@ -82,7 +82,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
       product: null,
       errors: [{ code: 'PRICE_ABOVE_MRP', field: ['price'] }],
     });
-    const { data } = await admin.execute(
+    const { data } = await admin.executeUntyped(
       SET_PRICE,
       { id: productId, price: 179_900, mrp: 235_000 },
       { cookie: catalogue },
@@ -98,18 +98,18 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   });
 
   it('lets OPERATIONS correct stock but not prices; refuses shoppers and anonymous callers', async () => {
-    const stock = await admin.execute(SET_STOCK, { id: productId }, { cookie: operations });
+    const stock = await admin.executeUntyped(SET_STOCK, { id: productId }, { cookie: operations });
     expect(stock.data!.setProductStock).toEqual({ product: { stockQuantity: 7, stockStatus: 'IN_STOCK' }, errors: [] });
-    const price = await admin.execute(SET_PRICE, { id: productId, price: 1, mrp: null }, { cookie: operations });
+    const price = await admin.executeUntyped(SET_PRICE, { id: productId, price: 1, mrp: null }, { cookie: operations });
     expect(price.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
-    const anonymous = await admin.execute(SET_STOCK, { id: productId });
+    const anonymous = await admin.executeUntyped(SET_STOCK, { id: productId });
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'setProductStock' });
   });
 
   it('hides a review and the product rating is recomputed from the shown ones', async () => {
     const before = await shopProduct();
-    const { data } = await admin.execute(
+    const { data } = await admin.executeUntyped(
       `query ($id: ID!) { adminProductReviews(productId: $id, limit: 100) { id rating hidden } }`,
       { id: productId },
       { cookie: catalogue },
@@ -119,7 +119,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const lowest = [...reviews].sort((a, b) => a.rating - b.rating)[0]!;
     const hide = `mutation ($id: ID!, $hidden: Boolean!) { setReviewHidden(reviewId: $id, hidden: $hidden) {
       review { id hidden } rating reviewCount ${ERRORS} } }`;
-    const hidden = await admin.execute(hide, { id: lowest.id, hidden: true }, { cookie: catalogue });
+    const hidden = await admin.executeUntyped(hide, { id: lowest.id, hidden: true }, { cookie: catalogue });
     const rest = reviews.filter((r) => r.id !== lowest.id);
     const expected = rest.reduce((s, r) => s + r.rating, 0) / rest.length;
     expect(hidden.data!.setReviewHidden).toMatchObject({
@@ -130,11 +130,11 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const after = await shopProduct();
     expect(after.reviewCount).toBe(before.reviewCount - 1);
     expect(after.rating).toBeCloseTo(Math.round(expected * 10) / 10, 5);
-    const { data: page } = await admin.shop.execute(
+    const { data: page } = await admin.shop.executeUntyped(
       `{ productReviews(productId: "${productId}", limit: 50) { items { id } } }`,
     );
     expect(page!.productReviews.items.map((r: { id: string }) => r.id)).not.toContain(lowest.id);
-    await admin.execute(hide, { id: lowest.id, hidden: false }, { cookie: catalogue });
+    await admin.executeUntyped(hide, { id: lowest.id, hidden: false }, { cookie: catalogue });
     expect(await shopProduct()).toMatchObject({ reviewCount: before.reviewCount, rating: before.rating });
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'setReviewHidden' });
   });
@@ -232,7 +232,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     let job: { status: string; written: number; rows: number } | null = null;
     for (let i = 0; i < 200 && job?.status !== 'DONE' && job?.status !== 'FAILED'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      const { data } = await admin.execute(
+      const { data } = await admin.executeUntyped(
         `query ($id: ID!) { productImportJob(id: $id) { status rows written problems { code } } }`,
         { id },
         { cookie: catalogue },
@@ -240,10 +240,10 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
       job = data!.productImportJob;
     }
     expect(job).toMatchObject({ status: 'DONE', rows: 1, written: 1 });
-    const found = await admin.shop.execute(`{ products(search: "GP-API-1") { items { sku } } }`);
+    const found = await admin.shop.executeUntyped(`{ products(search: "GP-API-1") { items { sku } } }`);
     expect(found.data!.products.items).toEqual([{ sku: 'GP-API-1' }]);
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'startProductImport' });
-    const exported = await admin.execute(`{ exportProductsCsv }`, {}, { cookie: operations });
+    const exported = await admin.executeUntyped(`{ exportProductsCsv }`, {}, { cookie: operations });
     expect(exported.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

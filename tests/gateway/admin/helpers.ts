@@ -1,17 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestAdmin } from '../../support/test-admin';
+import { adminGraphql } from '../../support/graphql';
 
 export const ERRORS = 'errors { code field }';
-export const STAFF_FIELDS = 'id email name role active hasPassword totpEnabled';
+export const STAFF_FIELDS = adminGraphql(
+  `fragment StaffFields on Staff { id email name role active hasPassword totpEnabled }`,
+);
 export const STAFF_PASSWORD = 'a long staff password';
 
-export const SIGN_IN_STAFF = `mutation ($email: String!, $password: String!, $totpCode: String) {
-  signInStaff(email: $email, password: $password, totpCode: $totpCode) { staff { ${STAFF_FIELDS} } ${ERRORS} } }`;
-export const SET_PASSWORD = `mutation ($token: String!, $password: String!) {
-  setStaffPassword(token: $token, password: $password) { staff { ${STAFF_FIELDS} } ${ERRORS} } }`;
-export const AUDIT_LOG = `query ($first: Int, $after: String) { auditLog(first: $first, after: $after) {
-  items { id at staffEmail operation entityType entityId before after } cursorInfo { endCursor hasNextPage } } }`;
+export const SIGN_IN_STAFF =
+  adminGraphql(`mutation SignInStaff($email: String!, $password: String!, $totpCode: String) {
+  signInStaff(email: $email, password: $password, totpCode: $totpCode) { staff { ...StaffFields } errors { code field } } }`);
+export const SET_PASSWORD = adminGraphql(`mutation SetPassword($token: String!, $password: String!) {
+  setStaffPassword(token: $token, password: $password) { staff { ...StaffFields } errors { code field } } }`);
+export const AUDIT_LOG =
+  adminGraphql(`query HelpersAuditLog($first: Int, $after: String) { auditLog(first: $first, after: $after) {
+  items { id at staffEmail operation entityType entityId before after } cursorInfo { endCursor hasNextPage } } }`);
 
 /** The newest audit entries (as an owner), JSON parsed. */
 export async function auditEntries(admin: TestAdmin, ownerCookie: string, first = 20) {

@@ -27,7 +27,7 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
   afterAll(() => admin.close());
 
   const run = async (query: string, variables: Record<string, unknown>) =>
-    Object.values((await admin.execute(query, variables, { cookie: ops })).data!)[0] as {
+    Object.values((await admin.executeUntyped(query, variables, { cookie: ops })).data!)[0] as {
       order: Record<string, any> | null;
       errors: unknown[];
     };
@@ -92,13 +92,13 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
     const owner = await admin.staffCookie('OWNER', uniqueEmail('inviter'));
     const invite = `mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { staff { email language } ${ERRORS} } }`;
     const email = uniqueEmail('hindi.staff');
-    const bad = await admin.execute(
+    const bad = await admin.executeUntyped(
       invite,
       { input: { email, role: 'OPERATIONS', language: 'fr' } },
       { cookie: owner },
     );
     expect(bad.data!.inviteStaff.errors).toEqual([{ code: 'ERROR_FORM_INVALID', field: ['input', 'language'] }]);
-    const ok = await admin.execute(
+    const ok = await admin.executeUntyped(
       invite,
       { input: { email, name: 'Sunita', role: 'OPERATIONS', language: 'hi' } },
       { cookie: owner },
@@ -114,11 +114,15 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
     const { db } = admin.shop.database;
     const email = uniqueEmail('sealed');
     const cookie = await admin.staffCookie('OPERATIONS', email);
-    const start = await admin.execute('mutation { startTotpEnrolment { enrolment { secret } } }', {}, { cookie });
+    const start = await admin.executeUntyped(
+      'mutation { startTotpEnrolment { enrolment { secret } } }',
+      {},
+      { cookie },
+    );
     const { secret } = start.data!.startTotpEnrolment.enrolment as { secret: string };
     const confirm = `mutation ($code: String!) { confirmTotpEnrolment(code: $code) { staff { totpEnabled } ${ERRORS} } }`;
     expect(
-      (await admin.execute(confirm, { code: totpCode(secret, email) }, { cookie })).data!.confirmTotpEnrolment,
+      (await admin.executeUntyped(confirm, { code: totpCode(secret, email) }, { cookie })).data!.confirmTotpEnrolment,
     ).toEqual({ staff: { totpEnabled: true }, errors: [] });
     const stored = await db
       .selectFrom('staff')

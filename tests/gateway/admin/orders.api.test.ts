@@ -33,12 +33,12 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
   afterAll(() => admin.close());
 
   const run = async (query: string, variables: Record<string, unknown>) => {
-    const result = await admin.execute(query, variables, { cookie: ops });
+    const result = await admin.executeUntyped(query, variables, { cookie: ops });
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return Object.values(result.data!)[0] as { order: Record<string, any> | null; errors: unknown[] };
   };
   const placeUpi = async () => {
-    const result = await admin.shop.execute(UPI_CHECKOUT, { input: checkoutInput({ payment: 'upi' }) });
+    const result = await admin.shop.executeUntyped(UPI_CHECKOUT, { input: checkoutInput({ payment: 'upi' }) });
     return result.data!.checkout.order as { number: number; token: string; total: { amount: number } };
   };
 
@@ -62,7 +62,7 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
     expect(paid.order).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', confirmedPaymentReference: utr });
     expect(paid.order!.invoiceNumber).toMatch(/^[A-Z]+/);
 
-    const shop = await admin.shop.execute(BY_TOKEN, { token: order.token });
+    const shop = await admin.shop.executeUntyped(BY_TOKEN, { token: order.token });
     expect(shop.data!.orderByToken).toMatchObject({ status: 'CONFIRMED', payment: { status: 'PAID' } });
     expect(shop.data!.orderByToken.invoice.number).toBe(paid.order!.invoiceNumber);
     expect((await outboxMails(admin.shop.outboxDir)).some((m) => m.text.includes(String(n)))).toBe(true);
@@ -94,7 +94,7 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
     const shipped = await run(SHIP, { n, c: '  Delhivery ', awb: 'dl 9876 5432 10' });
     expect(shipped.order).toMatchObject({ status: 'SHIPPED', courier: 'Delhivery', awbNumber: 'DL9876543210' });
 
-    const tracked = await admin.shop.execute(
+    const tracked = await admin.shop.executeUntyped(
       `query ($number: Int!, $email: String!) {
       trackOrder(number: $number, email: $email) { status shipment { courier awbNumber shippedAt } } }`,
       {
@@ -140,7 +140,7 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
     const a = await placeOrder(admin.shop, { email });
     const b = await placeOrder(admin.shop, { email });
     const list = async (variables: Record<string, unknown>) => {
-      const result = await admin.execute(LIST, variables, { cookie: ops });
+      const result = await admin.executeUntyped(LIST, variables, { cookie: ops });
       if (result.errors) throw new Error(JSON.stringify(result.errors));
       return result.data!.orders;
     };
@@ -161,14 +161,18 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
     expect(dated.items).toHaveLength(2);
     expect((await list({ filter: { search: email, to: '2020-01-01' } })).items).toEqual([]);
 
-    const bad = await admin.execute(LIST, { first: 0 }, { cookie: ops });
+    const bad = await admin.executeUntyped(LIST, { first: 0 }, { cookie: ops });
     expect(bad.errors![0]!.extensions).toMatchObject({ errorCode: 'ERROR_FORM_OUT_OF_RANGE', field: ['first'] });
-    const badCursor = await admin.execute(LIST, { after: 'abc' }, { cookie: ops });
+    const badCursor = await admin.executeUntyped(LIST, { after: 'abc' }, { cookie: ops });
     expect(badCursor.errors![0]!.extensions).toMatchObject({ errorCode: 'ERROR_FORM_INVALID', field: ['after'] });
-    const reversed = await admin.execute(LIST, { filter: { from: '2026-02-01', to: '2026-01-01' } }, { cookie: ops });
+    const reversed = await admin.executeUntyped(
+      LIST,
+      { filter: { from: '2026-02-01', to: '2026-01-01' } },
+      { cookie: ops },
+    );
     expect(reversed.errors![0]!.extensions).toMatchObject({ errorCode: 'ERROR_FORM_OUT_OF_RANGE' });
 
-    const one = await admin.execute(
+    const one = await admin.executeUntyped(
       `query ($n: Int!) { order(number: $n) { ${ORDER} } }`,
       { n: a.number },
       { cookie: ops },
@@ -179,7 +183,9 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
       phone: '+91 98450 12345',
       paymentMethod: 'cash-on-delivery',
     });
-    expect((await admin.execute('{ order(number: 99999999) { number } }', {}, { cookie: ops })).data!.order).toBeNull();
+    expect(
+      (await admin.executeUntyped('{ order(number: 99999999) { number } }', {}, { cookie: ops })).data!.order,
+    ).toBeNull();
   });
 
   it('shows what needs doing today: orders awaiting payment, orders to ship, low stock', async () => {
@@ -187,7 +193,7 @@ describe.each(testEngines())('back-office orders on %s', (engine) => {
     const toShip = await placeOrder(admin.shop);
     await run(CONFIRM, { n: toShip.number });
     await setStock(admin.shop.database.db, P.helmet, 'in-stock', 2);
-    const { data } = await admin.execute(
+    const { data } = await admin.executeUntyped(
       '{ today { awaitingPayment { number } toShip { number } lowStock { id stockQuantity } bookings { reference } } }',
       {},
       { cookie: ops },

@@ -7,16 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { auditEntries, ERRORS } from './helpers';
-
-const SLUG = 'bosch-front-brake-pads-hyundai-creta';
+import { auditEntries } from './helpers';
+import { adminGraphql, graphql } from '../../support/graphql';
+import type { Admin } from '../../support/graphql';
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
-const PRODUCT = `id sku name slug partNumber brand type categories price { amount } mrp { amount } hsnCode
+export const PRODUCT =
+  adminGraphql(`fragment Product on AdminProduct { id sku name slug partNumber brand type categories price { amount } mrp { amount } hsnCode
   stockQuantity stockStatus excerpt description compatibility vehicles
-  fitVehicles { id year make model engine } options { name type values { name color } }`;
-const READ = `query ($id: ID!) { adminProduct(id: $id) { ${PRODUCT} } }`;
-const UPDATE = `mutation ($id: ID!, $input: ProductInput!) {
-  updateProduct(id: $id, input: $input) { product { ${PRODUCT} } ${ERRORS} } }`;
+  fitVehicles { id year make model engine } options { name type values { name color } } }`);
+const READ = adminGraphql(`query Read($id: ID!) { adminProduct(id: $id) { ...Product } }`);
+const UPDATE = adminGraphql(`mutation Update($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) { product { ...Product } errors { code field } } }`);
 
 type AdminProduct = Record<string, any> & { vehicles: string[]; options: Record<string, any>[] };
 
@@ -56,15 +57,24 @@ describe.each(testEngines())('the product form in the admin API (%s)', (engine) 
   beforeAll(async () => {
     admin = await createTestAdmin({ engine });
     [catalogue, owner] = await Promise.all([admin.staffCookie('CATALOGUE'), admin.staffCookie('OWNER')]);
-    const { data } = await admin.shop.execute(`{ product(slug: "${SLUG}") { id } }`);
+    const { data } = await admin.shop.execute(
+      graphql(`
+        query ProductChoicesProduct {
+          product(slug: "bosch-front-brake-pads-hyundai-creta") {
+            id
+          }
+        }
+      `),
+    );
     productId = data!.product.id;
   });
   afterAll(() => admin.close());
 
   it('lists part types, colours, makes, models and vehicles for CATALOGUE and OWNER, not OPERATIONS', async () => {
-    const query = `{ adminPartTypes { slug name } adminColors { slug name hex } adminVehicleMakes { slug name }
+    const query =
+      adminGraphql(`query ProductChoicesQuery { adminPartTypes { slug name } adminColors { slug name hex } adminVehicleMakes { slug name }
       adminVehicleModels(make: "maruti-suzuki") { slug name }
-      adminVehicles(make: "maruti-suzuki", model: "swift") { id year make model engine } }`;
+      adminVehicles(make: "maruti-suzuki", model: "swift") { id year make model engine } }`);
     const { data, errors } = await admin.execute(query, {}, { cookie: catalogue });
     expect(errors).toBeUndefined();
     expect(data!.adminPartTypes).toContainEqual({ slug: 'brake-pad', name: 'Brake Pad' });
@@ -82,13 +92,19 @@ describe.each(testEngines())('the product form in the admin API (%s)', (engine) 
     const years = swifts.map((v) => v.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const unknown = await admin.execute(
-      `{ adminVehicleModels(make: "no-such-make") { slug } adminVehicles(make: "x", model: "y") { id } }`,
+      adminGraphql(
+        `query UnknownMakeAndModel { adminVehicleModels(make: "no-such-make") { slug } adminVehicles(make: "x", model: "y") { id } }`,
+      ),
       {},
       { cookie: owner },
     );
     expect(unknown.data).toEqual({ adminVehicleModels: [], adminVehicles: [] });
     const operations = await admin.staffCookie('OPERATIONS');
-    const refused = await admin.execute(`{ adminVehicleMakes { slug } }`, {}, { cookie: operations });
+    const refused = await admin.execute(
+      adminGraphql(`query AdminVehicleMakes { adminVehicleMakes { slug } }`),
+      {},
+      { cookie: operations },
+    );
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
   });
 
@@ -156,7 +172,7 @@ describe.each(testEngines())('the product form in the admin API (%s)', (engine) 
     for (const [name, change, expected] of cases) {
       const { data, errors } = await admin.execute(
         UPDATE,
-        { id: productId, input: { ...input, ...change } },
+        { id: productId, input: { ...input, ...change } as Admin.ProductInput },
         { cookie: catalogue },
       );
       expect(errors, name).toBeUndefined();
@@ -200,8 +216,21 @@ describe.each(testEngines())('the product form in the admin API (%s)', (engine) 
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
     const shop = await admin.shop.execute(
-      `{ product(slug: "${SLUG}") { description excerpt fitment(vehicleId: "${SWIFT}")
-        options { name values { name } } } }`,
+      graphql(`
+        query ProductChoicesProduct2 {
+          product(slug: "bosch-front-brake-pads-hyundai-creta") {
+            description
+            excerpt
+            fitment(vehicleId: "maruti-suzuki/swift/2019/1.2-vxi-petrol")
+            options {
+              name
+              values {
+                name
+              }
+            }
+          }
+        }
+      `),
     );
     expect(shop.data!.product).toEqual({
       description,

@@ -3,12 +3,18 @@ import { csvCell } from '../../../gateway/admin/settings/newsletter-export';
 import { gstinCheckCharacter } from '../../../rules/gst/gstin';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { auditEntries, ERRORS } from './helpers';
+import { auditEntries } from './helpers';
+import { adminGraphql, graphql } from '../../support/graphql';
 
-const SETTINGS = `gstin deliveryFee { amount } freeDeliveryThreshold { amount } codLimit { amount } upiVpa upiPayeeName
-  bank { accountName bankName accountNumber ifsc } currencies { code rate isDefault setAt }`;
-const UPDATE = `mutation ($input: SettingsInput!) { updateSettings(input: $input) { settings { ${SETTINGS} } ${ERRORS} } }`;
-const RATE = `mutation ($code: String!, $rate: Decimal!) { setCurrencyRate(code: $code, rate: $rate) { settings { currencies { code rate setAt } } ${ERRORS} } }`;
+export const SETTINGS =
+  adminGraphql(`fragment Settings on Settings { gstin deliveryFee { amount } freeDeliveryThreshold { amount } codLimit { amount } upiVpa upiPayeeName
+  bank { accountName bankName accountNumber ifsc } currencies { code rate isDefault setAt } }`);
+const UPDATE = adminGraphql(
+  `mutation SettingsUpdate($input: SettingsInput!) { updateSettings(input: $input) { settings { ...Settings } errors { code field } } }`,
+);
+const RATE = adminGraphql(
+  `mutation Rate($code: String!, $rate: Decimal!) { setCurrencyRate(code: $code, rate: $rate) { settings { currencies { code rate setAt } } errors { code field } } }`,
+);
 
 /** A valid Karnataka GSTIN (state code 29) with its check character. */
 const KA_GSTIN = (() => {
@@ -54,7 +60,18 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
       bank: { accountNumber: '50100123456789', ifsc: 'HDFC0001234' },
     });
     const cart = await admin.shop.execute(
-      '{ cart(lines: [{ productId: "1", quantity: 1 }]) { totals { type price { amount } } } }',
+      graphql(`
+        query Cart {
+          cart(lines: [{ productId: "1", quantity: 1 }]) {
+            totals {
+              type
+              price {
+                amount
+              }
+            }
+          }
+        }
+      `),
     );
     expect(cart.data!.cart.totals).toContainEqual({ type: 'SHIPPING', price: { amount: 4900 } });
     const [entry] = await auditEntries(admin, owner, 1);
@@ -67,7 +84,9 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
   });
 
   it('refuses bad settings with a code per field and changes nothing', async () => {
-    const before = (await admin.execute(`{ settings { ${SETTINGS} } }`, {}, { cookie: owner })).data!.settings;
+    const before = (
+      await admin.execute(adminGraphql(`query Settings { settings { ...Settings } }`), {}, { cookie: owner })
+    ).data!.settings;
     const result = await update({
       deliveryFee: -1,
       codLimit: 10,
@@ -90,7 +109,9 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
     expect((await update({ gstin: mh + gstinCheckCharacter(mh) })).errors).toEqual([
       { code: 'GSTIN_STATE_MISMATCH', field: ['input', 'gstin'] },
     ]);
-    const after = (await admin.execute(`{ settings { ${SETTINGS} } }`, {}, { cookie: owner })).data!.settings;
+    const after = (
+      await admin.execute(adminGraphql(`query SettingsSettings { settings { ...Settings } }`), {}, { cookie: owner })
+    ).data!.settings;
     expect(after).toEqual(before);
   });
 
@@ -99,9 +120,18 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
       .setCurrencyRate;
     expect(result.errors).toEqual([]);
     const usd = result.settings.currencies.find((c: { code: string }) => c.code === 'USD');
-    expect(usd.rate).toBe('0.0118');
-    expect(Date.now() - Date.parse(usd.setAt)).toBeLessThan(60_000);
-    const shop = await admin.shop.execute('{ currencies { code rate } }');
+    expect(usd!.rate).toBe('0.0118');
+    expect(Date.now() - Date.parse(usd!.setAt)).toBeLessThan(60_000);
+    const shop = await admin.shop.execute(
+      graphql(`
+        query Currencies {
+          currencies {
+            code
+            rate
+          }
+        }
+      `),
+    );
     expect(shop.data!.currencies).toContainEqual({ code: 'USD', rate: '0.0118' });
     for (const [code, rate, error] of [
       ['INR', '2', { code: 'ERROR_FORM_INVALID', field: ['code'] }],
@@ -115,10 +145,25 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
   });
 
   it('exports newsletter subscribers as CSV, formula cells defused, and audits the export', async () => {
-    await admin.shop.execute('mutation ($e: String!) { subscribeNewsletter(email: $e) { errors { code } } }', {
-      e: `csv.${engine}@example.in`,
-    });
-    const { data } = await admin.execute('{ newsletterSubscribersCsv { filename csv count } }', {}, { cookie: owner });
+    await admin.shop.execute(
+      graphql(`
+        mutation SubscribeNewsletter($e: String!) {
+          subscribeNewsletter(email: $e) {
+            errors {
+              code
+            }
+          }
+        }
+      `),
+      {
+        e: `csv.${engine}@example.in`,
+      },
+    );
+    const { data } = await admin.execute(
+      adminGraphql(`query NewsletterSubscribersCsv { newsletterSubscribersCsv { filename csv count } }`),
+      {},
+      { cookie: owner },
+    );
     const { filename, csv, count } = data!.newsletterSubscribersCsv;
     expect(filename).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trimEnd().split('\r\n');

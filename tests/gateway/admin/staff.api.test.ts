@@ -7,15 +7,8 @@ import { pino } from 'pino';
 import { testEngines } from '../../support/test-database';
 import { cookieFrom, createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { uniqueClient, uniqueEmail } from '../accounts/helpers';
-import {
-  auditEntries,
-  ERRORS,
-  outboxMails,
-  SET_PASSWORD,
-  SIGN_IN_STAFF,
-  STAFF_FIELDS,
-  STAFF_PASSWORD,
-} from './helpers';
+import { auditEntries, outboxMails, SET_PASSWORD, SIGN_IN_STAFF, STAFF_PASSWORD } from './helpers';
+import { adminGraphql, graphql } from '../../support/graphql';
 
 describe.each(testEngines())('staff accounts on %s', (engine) => {
   let admin: TestAdmin;
@@ -53,7 +46,11 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const cookie = set.setCookies.find((c) => c.startsWith('gp_staff='))!;
     expect(cookie).toMatch(/Path=\/admin; HttpOnly; SameSite=Strict/);
     expect(cookie).not.toMatch(/Max-Age/);
-    const me = await admin.execute(`{ me { ${STAFF_FIELDS} } }`, {}, { cookie: cookieFrom(set.setCookies) });
+    const me = await admin.execute(
+      adminGraphql(`query Me { me { ...StaffFields } }`),
+      {},
+      { cookie: cookieFrom(set.setCookies) },
+    );
     expect(me.data!.me).toMatchObject({ email, role: 'OWNER' });
 
     const again = await admin.execute(SET_PASSWORD, { token: added.token, password: STAFF_PASSWORD });
@@ -77,9 +74,9 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const ok = await admin.execute(SIGN_IN_STAFF, { email, password: STAFF_PASSWORD }, { clientAddress });
     expect(ok.data!.signInStaff.staff).toMatchObject({ email, role: 'OPERATIONS' });
     const cookie = cookieFrom(ok.setCookies)!;
-    const out = await admin.execute('mutation { signOutStaff }', {}, { cookie });
+    const out = await admin.execute(adminGraphql(`mutation SignOutStaff{ signOutStaff }`), {}, { cookie });
     expect(out.setCookies.some((c) => c.startsWith('gp_staff=;') && c.includes('Max-Age=0'))).toBe(true);
-    expect((await admin.execute('{ me { id } }', {}, { cookie })).data!.me).toBeNull();
+    expect((await admin.execute(adminGraphql(`query StaffMe { me { id } }`), {}, { cookie })).data!.me).toBeNull();
   });
 
   it('throttles failed sign-ins from one address like the shop does', async () => {
@@ -93,18 +90,36 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
   it('keeps staff and shopper sessions apart: neither cookie opens the other API', async () => {
     const staffCookie = await admin.staffCookie('OWNER');
     const shop = await admin.shop.execute(
-      '{ viewer { id } }',
+      graphql(`
+        query StaffViewer {
+          viewer {
+            id
+          }
+        }
+      `),
       {},
       { cookie: staffCookie.replace('gp_staff', 'gp_session') },
     );
     expect(shop.data!.viewer).toBeNull();
-    const asStaff = await admin.shop.execute('{ viewer { id } }', {}, { cookie: staffCookie });
+    const asStaff = await admin.shop.execute(
+      graphql(`
+        query StaffViewer2 {
+          viewer {
+            id
+          }
+        }
+      `),
+      {},
+      { cookie: staffCookie },
+    );
     expect(asStaff.data!.viewer).toBeNull();
   });
 
   it('lets an owner invite staff by e-mail; the invitation link sets the password once', async () => {
     const email = uniqueEmail('catalogue');
-    const invite = `mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { staff { ${STAFF_FIELDS} } ${ERRORS} } }`;
+    const invite = adminGraphql(
+      `mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { staff { ...StaffFields } errors { code field } } }`,
+    );
     const bad = await admin.execute(invite, { input: { email: 'not-an-email', role: 'CATALOGUE' } }, { cookie: owner });
     expect(bad.data!.inviteStaff.errors).toEqual([{ code: 'AUTH_INVALID_EMAIL', field: ['input', 'email'] }]);
     const result = await admin.execute(
@@ -131,14 +146,18 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
 
   it('changes roles and deactivates staff, ends their sessions, audits both, and keeps one owner', async () => {
     const cookie = await admin.staffCookie('OPERATIONS');
-    const { data } = await admin.execute('{ me { id } }', {}, { cookie });
+    const { data } = await admin.execute(adminGraphql(`query StaffMe2 { me { id } }`), {}, { cookie });
     const id = data!.me.id as string;
-    const change = `mutation ($id: ID!, $role: StaffRole!) { changeStaffRole(id: $id, role: $role) { staff { role } ${ERRORS} } }`;
+    const change = adminGraphql(
+      `mutation Change($id: ID!, $role: StaffRole!) { changeStaffRole(id: $id, role: $role) { staff { role } errors { code field } } }`,
+    );
     const changed = await admin.execute(change, { id, role: 'CATALOGUE' }, { cookie: owner });
     expect(changed.data!.changeStaffRole).toEqual({ staff: { role: 'CATALOGUE' }, errors: [] });
-    expect((await admin.execute('{ me { id } }', {}, { cookie })).data!.me).toBeNull();
+    expect((await admin.execute(adminGraphql(`query StaffMe3 { me { id } }`), {}, { cookie })).data!.me).toBeNull();
 
-    const deactivate = `mutation ($id: ID!) { deactivateStaff(id: $id) { staff { active } ${ERRORS} } }`;
+    const deactivate = adminGraphql(
+      `mutation Deactivate($id: ID!) { deactivateStaff(id: $id) { staff { active } errors { code field } } }`,
+    );
     expect((await admin.execute(deactivate, { id }, { cookie: owner })).data!.deactivateStaff.staff).toEqual({
       active: false,
     });
@@ -163,14 +182,16 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const db = admin.shop.database.db;
     // Only one owner left: demote every other.
     const lone = await admin.staffCookie('OWNER');
-    const { data } = await admin.execute('{ me { id } }', {}, { cookie: lone });
+    const { data } = await admin.execute(adminGraphql(`query StaffMe4 { me { id } }`), {}, { cookie: lone });
     await db
       .updateTable('staff')
       .set({ active: false })
       .where('role', '=', 'OWNER')
       .where('id', '<>', data!.me.id)
       .execute();
-    const demote = `mutation ($id: ID!) { changeStaffRole(id: $id, role: OPERATIONS) { staff { role } ${ERRORS} } }`;
+    const demote = adminGraphql(
+      `mutation Demote($id: ID!) { changeStaffRole(id: $id, role: OPERATIONS) { staff { role } errors { code field } } }`,
+    );
     const result = await admin.execute(demote, { id: data!.me.id }, { cookie: lone });
     expect(result.data!.changeStaffRole.errors).toEqual([{ code: 'STAFF_LAST_OWNER', field: ['id'] }]);
     await db.updateTable('staff').set({ active: true }).where('role', '=', 'OWNER').execute();
@@ -183,13 +204,17 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const set = await admin.execute(SET_PASSWORD, { token: added.token, password: STAFF_PASSWORD });
     const cookie = cookieFrom(set.setCookies)!;
     const start = await admin.execute(
-      'mutation { startTotpEnrolment { enrolment { secret uri } errors { code } } }',
+      adminGraphql(
+        `mutation StaffStartTotpEnrolment{ startTotpEnrolment { enrolment { secret uri } errors { code } } }`,
+      ),
       {},
       { cookie },
     );
     const { secret, uri } = start.data!.startTotpEnrolment.enrolment;
     expect(uri).toMatch(/^otpauth:\/\/totp\/GaadiParts:/);
-    const confirm = `mutation ($code: String!) { confirmTotpEnrolment(code: $code) { staff { totpEnabled } ${ERRORS} } }`;
+    const confirm = adminGraphql(
+      `mutation StaffConfirm($code: String!) { confirmTotpEnrolment(code: $code) { staff { totpEnabled } errors { code field } } }`,
+    );
     expect((await admin.execute(confirm, { code: '000000' }, { cookie })).data!.confirmTotpEnrolment.errors).toEqual([
       { code: 'STAFF_TOTP_INVALID', field: ['code'] },
     ]);
@@ -217,7 +242,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
 
   it('pages the audit log for owners with a cursor and refuses a bad one', async () => {
     const first = await admin.execute(
-      'query { auditLog(first: 2) { items { id } cursorInfo { endCursor hasNextPage } } }',
+      adminGraphql(`query StaffAuditLog{ auditLog(first: 2) { items { id } cursorInfo { endCursor hasNextPage } } }`),
       {},
       { cookie: owner },
     );
@@ -225,18 +250,26 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     expect(page.items).toHaveLength(2);
     expect(page.cursorInfo.hasNextPage).toBe(true);
     const next = await admin.execute(
-      'query ($after: String) { auditLog(first: 2, after: $after) { items { id } } }',
+      adminGraphql(`query StaffAuditLog2($after: String) { auditLog(first: 2, after: $after) { items { id } } }`),
       { after: page.cursorInfo.endCursor },
       { cookie: owner },
     );
-    expect(Number(next.data!.auditLog.items[0].id)).toBeLessThan(Number(page.items[1].id));
-    const bad = await admin.execute('{ auditLog(after: "x; drop") { items { id } } }', {}, { cookie: owner });
+    expect(Number(next.data!.auditLog.items[0]!.id)).toBeLessThan(Number(page.items[1]!.id));
+    const bad = await admin.execute(
+      adminGraphql(`query StaffAuditLog3 { auditLog(after: "x; drop") { items { id } } }`),
+      {},
+      { cookie: owner },
+    );
     expect(bad.errors![0]!.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       errorCode: 'ERROR_FORM_INVALID',
       field: ['after'],
     });
-    const big = await admin.execute('{ auditLog(first: 1000) { items { id } } }', {}, { cookie: owner });
+    const big = await admin.execute(
+      adminGraphql(`query StaffAuditLog4 { auditLog(first: 1000) { items { id } } }`),
+      {},
+      { cookie: owner },
+    );
     expect(big.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE' });
   });
 });

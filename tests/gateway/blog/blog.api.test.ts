@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, POSTS } from '../../../gateway/catalogue/seed/blog';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 const NEWEST_FIRST = [...POSTS].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -13,7 +14,22 @@ describe('blog API', () => {
 
   it('lists the top-level categories with their post counts', async () => {
     const { data, errors } = await gateway.execute(
-      '{ blogCategories { id name slug items parent { slug } children { slug } } }',
+      graphql(`
+        query BlogCategories {
+          blogCategories {
+            id
+            name
+            slug
+            items
+            parent {
+              slug
+            }
+            children {
+              slug
+            }
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     const roots = BLOG_CATEGORIES.filter((c) => c.parentSlug === null);
@@ -25,9 +41,25 @@ describe('blog API', () => {
   });
 
   it('gives the latest posts newest first with every field', async () => {
-    const { data, errors } = await gateway.execute(`{
-      latestPosts(limit: 3) { id slug title image excerpt date author categories { slug name } }
-    }`);
+    const { data, errors } = await gateway.execute(
+      graphql(`
+        query LatestPosts {
+          latestPosts(limit: 3) {
+            id
+            slug
+            title
+            image
+            excerpt
+            date
+            author
+            categories {
+              slug
+              name
+            }
+          }
+        }
+      `),
+    );
     expect(errors).toBeUndefined();
     expect(data!.latestPosts.map((p: { slug: string }) => p.slug)).toEqual(NEWEST_FIRST.slice(0, 3).map((p) => p.slug));
     const [first] = data!.latestPosts;
@@ -39,11 +71,19 @@ describe('blog API', () => {
       date: seed.date,
       author: seed.author,
     });
-    expect(first.categories.map((c: { slug: string }) => c.slug)).toEqual(seed.categorySlugs);
+    expect(first!.categories.map((c: { slug: string }) => c.slug)).toEqual(seed.categorySlugs);
   });
 
   it('defaults latestPosts to 8', async () => {
-    const { data } = await gateway.execute('{ latestPosts { slug } }');
+    const { data } = await gateway.execute(
+      graphql(`
+        query BlogLatestPosts {
+          latestPosts {
+            slug
+          }
+        }
+      `),
+    );
     expect(data!.latestPosts).toHaveLength(Math.min(8, POSTS.length));
   });
 
@@ -51,7 +91,26 @@ describe('blog API', () => {
     const seen: string[] = [];
     for (let page = 1; page <= 4; page++) {
       const { data, errors } = await gateway.execute(
-        'query ($page: Int!) { posts(page: $page, limit: 3) { items { slug } pageInfo { page limit total pages from to } category { slug } } }',
+        graphql(`
+          query Posts($page: Int!) {
+            posts(page: $page, limit: 3) {
+              items {
+                slug
+              }
+              pageInfo {
+                page
+                limit
+                total
+                pages
+                from
+                to
+              }
+              category {
+                slug
+              }
+            }
+          }
+        `),
         { page },
       );
       expect(errors).toBeUndefined();
@@ -74,7 +133,22 @@ describe('blog API', () => {
 
   it('answers an empty page past the end', async () => {
     const { data, errors } = await gateway.execute(
-      '{ posts(page: 99) { items { slug } pageInfo { page total pages from to } } }',
+      graphql(`
+        query BlogPosts {
+          posts(page: 99) {
+            items {
+              slug
+            }
+            pageInfo {
+              page
+              total
+              pages
+              from
+              to
+            }
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     expect(data!.posts).toEqual({
@@ -86,7 +160,23 @@ describe('blog API', () => {
   it('limits posts to a category, matching its slug case-insensitively', async () => {
     const expected = NEWEST_FIRST.filter((p) => p.categorySlugs.includes('road-safety')).map((p) => p.slug);
     const { data, errors } = await gateway.execute(
-      '{ posts(category: " Road-Safety ", limit: 50) { items { slug } pageInfo { total } category { slug name items } } }',
+      graphql(`
+        query BlogPosts2 {
+          posts(category: " Road-Safety ", limit: 50) {
+            items {
+              slug
+            }
+            pageInfo {
+              total
+            }
+            category {
+              slug
+              name
+              items
+            }
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     expect(data!.posts.items.map((p: { slug: string }) => p.slug)).toEqual(expected);
@@ -96,7 +186,21 @@ describe('blog API', () => {
 
   it('answers null for an unknown category and an unknown post', async () => {
     const { data, errors } = await gateway.execute(
-      '{ posts(category: "no-such-thing") { items { slug } } post(slug: "no-such-post") { slug } empty: post(slug: "") { slug } }',
+      graphql(`
+        query PostsPostPost {
+          posts(category: "no-such-thing") {
+            items {
+              slug
+            }
+          }
+          post(slug: "no-such-post") {
+            slug
+          }
+          empty: post(slug: "") {
+            slug
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     expect(data).toEqual({ posts: null, post: null, empty: null });
@@ -105,7 +209,22 @@ describe('blog API', () => {
   it('reads a post by slug with its sanitised HTML body', async () => {
     const seed = POSTS[0]!;
     const { data, errors } = await gateway.execute(
-      'query ($slug: String!) { post(slug: $slug) { slug title body date categories { slug parent { slug } } } }',
+      graphql(`
+        query Post($slug: String!) {
+          post(slug: $slug) {
+            slug
+            title
+            body
+            date
+            categories {
+              slug
+              parent {
+                slug
+              }
+            }
+          }
+        }
+      `),
       { slug: seed.slug },
     );
     expect(errors).toBeUndefined();
@@ -123,9 +242,18 @@ describe('blog API', () => {
       })
       .where('slug', '=', POSTS[1]!.slug)
       .execute();
-    const { data } = await gateway.execute('query ($slug: String!) { post(slug: $slug) { body } }', {
-      slug: POSTS[1]!.slug,
-    });
+    const { data } = await gateway.execute(
+      graphql(`
+        query BlogPost($slug: String!) {
+          post(slug: $slug) {
+            body
+          }
+        }
+      `),
+      {
+        slug: POSTS[1]!.slug,
+      },
+    );
     const body: string = data!.post.body;
     expect(body).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(body).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">y</a>');
@@ -147,19 +275,33 @@ describe('blog API', () => {
       .insertInto('blog_categories')
       .values({ slug: 'home-chargers', name: 'Home Chargers', parent_id: child.id, position: 1 })
       .execute();
-    const query =
-      'query ($depth: Int!) { blogCategories(depth: $depth) { slug children { slug parent { slug } children { slug } } } }';
+    const query = graphql(`
+      query Query($depth: Int!) {
+        blogCategories(depth: $depth) {
+          slug
+          children {
+            slug
+            parent {
+              slug
+            }
+            children {
+              slug
+            }
+          }
+        }
+      }
+    `);
     const shallow = await gateway.execute(query, { depth: 0 });
-    expect(shallow.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles').children).toEqual(
-      [],
-    );
+    expect(
+      shallow.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles')!.children,
+    ).toEqual([]);
     const one = await gateway.execute(query, { depth: 1 });
-    expect(one.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles').children).toEqual([
+    expect(one.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles')!.children).toEqual([
       { slug: 'ev-charging', parent: { slug: 'electric-vehicles' }, children: [] },
     ]);
     const two = await gateway.execute(query, { depth: 2 });
     expect(
-      two.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles').children[0].children,
+      two.data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles')!.children[0]!.children,
     ).toEqual([{ slug: 'home-chargers' }]);
   });
 
@@ -189,10 +331,25 @@ describe('blog API', () => {
       ])
       .execute();
     const { data } = await gateway.execute(
-      '{ blogCategories { slug items } posts(category: "electric-vehicles", limit: 50) { pageInfo { total } items { slug } } }',
+      graphql(`
+        query BlogCategoriesPosts {
+          blogCategories {
+            slug
+            items
+          }
+          posts(category: "electric-vehicles", limit: 50) {
+            pageInfo {
+              total
+            }
+            items {
+              slug
+            }
+          }
+        }
+      `),
     );
     const ev = data!.blogCategories.find((c: { slug: string }) => c.slug === 'electric-vehicles');
-    expect(ev.items).toBe(evPosts.length + 1);
+    expect(ev!.items).toBe(evPosts.length + 1);
     expect(data!.posts.pageInfo.total).toBe(evPosts.length + 1);
     expect(data!.posts.items.map((p: { slug: string }) => p.slug)).toContain(other.slug);
   });
@@ -207,7 +364,7 @@ describe('blog API', () => {
     ['{ blogCategories(depth: -1) { slug } }', 'depth'],
     ['{ blogCategories(depth: 6) { slug } }', 'depth'],
   ])('rejects %s with a typed error', async (query, field) => {
-    const { data, errors } = await gateway.execute(query);
+    const { data, errors } = await gateway.executeRaw(query);
     // Nullable root fields answer null beside the error; non-null ones null the whole data.
     expect(Object.values(data ?? {}).filter((value) => value !== null)).toEqual([]);
     expect(errors).toHaveLength(1);
@@ -219,7 +376,7 @@ describe('blog API', () => {
   });
 
   it('rejects an explicit null page as a GraphQL validation error', async () => {
-    const { errors } = await gateway.execute('{ posts(page: null) { items { slug } } }');
+    const { errors } = await gateway.executeRaw('{ posts(page: null) { items { slug } } }');
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });
   });
 });

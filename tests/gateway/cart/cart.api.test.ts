@@ -2,14 +2,95 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp } from '../accounts/helpers';
 import { HELMET_OPTIONS, P, setStock } from '../orders/helpers';
-
-const LINE = `id productId product { slug } options { option value name valueName } quantity unitPrice { amount currency }
-  total { amount } availability availableQuantity fitment errors { code field }`;
-const CART_FIELDS = `lines { ${LINE} } quantity subtotal { amount currency } totals { type price { amount } } total { amount } ready`;
-const CART = `query ($lines: [CartLineInput!]!, $vehicleId: ID) { cart(lines: $lines, vehicleId: $vehicleId) { ${CART_FIELDS} } }`;
-const SAVED = `{ savedCart { ${CART_FIELDS} } }`;
-const SAVE = `mutation ($lines: [CartLineInput!]!) { saveCart(lines: $lines) { cart { ${CART_FIELDS} } errors { code field } } }`;
-const MERGE = `mutation ($lines: [CartLineInput!]!) { mergeCart(lines: $lines) { cart { ${CART_FIELDS} } errors { code field } } }`;
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
+export const CART_FIELDS = graphql(`
+  fragment CartFields on Cart {
+    lines {
+      id
+      productId
+      product {
+        slug
+      }
+      options {
+        option
+        value
+        name
+        valueName
+      }
+      quantity
+      unitPrice {
+        amount
+        currency
+      }
+      total {
+        amount
+      }
+      availability
+      availableQuantity
+      fitment
+      errors {
+        code
+        field
+      }
+    }
+    quantity
+    subtotal {
+      amount
+      currency
+    }
+    totals {
+      type
+      price {
+        amount
+      }
+    }
+    total {
+      amount
+    }
+    ready
+  }
+`);
+const CART = graphql(`
+  query CartCart($lines: [CartLineInput!]!, $vehicleId: ID) {
+    cart(lines: $lines, vehicleId: $vehicleId) {
+      ...CartFields
+    }
+  }
+`);
+const SAVED = graphql(`
+  query Saved {
+    savedCart {
+      ...CartFields
+    }
+  }
+`);
+const SAVE = graphql(`
+  mutation Save($lines: [CartLineInput!]!) {
+    saveCart(lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const MERGE = graphql(`
+  mutation Merge($lines: [CartLineInput!]!) {
+    mergeCart(lines: $lines) {
+      cart {
+        ...CartFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 const SWIFT = 'maruti-suzuki/swift/2015/1.2-vxi-petrol';
 const BULLET = 'royal-enfield/bullet-350/2015/346cc-uce';
 
@@ -20,7 +101,7 @@ describe('cart API: the server prices the cart', () => {
   });
   afterAll(() => gateway.close());
 
-  const price = async (lines: unknown[], vehicleId?: string, as?: object) => {
+  const price = async (lines: Shop.CartLineInput[], vehicleId?: string, as?: object) => {
     const result = await gateway.execute(CART, { lines, vehicleId }, as);
     expect(result.errors).toBeUndefined();
     return result.data!.cart;

@@ -11,7 +11,7 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
   afterAll(() => gateway.close());
 
   async function failure(query: string, variables: Record<string, unknown>) {
-    const { data, errors } = await gateway.execute(query, variables);
+    const { data, errors } = await gateway.executeUntyped(query, variables);
     expect(data?.products ?? null).toBeNull();
     expect(errors).toHaveLength(1);
     return errors![0]!.extensions!;
@@ -98,7 +98,7 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
   });
 
   it('rejects a cursor made for another sort', async () => {
-    const { data } = await gateway.execute(
+    const { data } = await gateway.executeUntyped(
       `{ products(options: { sort: PRICE_ASC, limit: 2 }) { cursor { endCursor } } }`,
     );
     const after = data!.products.cursor.endCursor;
@@ -107,7 +107,7 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
   });
 
   it('rejects an unknown sort through the schema (the enum)', async () => {
-    const { errors } = await gateway.execute(LIST, { filters: [], options: { sort: 'PRICE_UP' } });
+    const { errors } = await gateway.executeUntyped(LIST, { filters: [], options: { sort: 'PRICE_UP' } });
     expect(errors?.[0]?.message).toMatch(/ProductSort/);
     expect(errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
   });
@@ -120,7 +120,7 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
     ['{ productAnalogs(slug: "x", limit: 500) { slug } }', ['limit']],
     ['{ searchSuggestions(query: "bosch", limitProducts: 50) { products { slug } } }', ['limitProducts']],
   ])('%s', async (query, field) => {
-    const { errors } = await gateway.execute(query);
+    const { errors } = await gateway.executeUntyped(query);
     expect(errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE', field });
   });
 });

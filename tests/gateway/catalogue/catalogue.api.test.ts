@@ -11,7 +11,7 @@ describe('catalogue API: categories, brands, products and product blocks', () =>
   afterAll(() => gateway.close());
 
   async function ok(query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.execute(query, variables);
+    const { data, errors } = await gateway.executeUntyped(query, variables);
     expect(errors).toBeUndefined();
     return data!;
   }

@@ -1,17 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLES } from '../../../gateway/vehicles/seed';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 // Two requests: a part's full vehicle list is the largest answer of the schema (decision 027's cost).
-const QUERY = `query ($slug: String!) {
-  product(slug: $slug) {
-    compatibility compatibleVehicleIds
-    compatibleModels { make makeSlug model modelSlug vehicleType years engines }
+const QUERY = graphql(`
+  query CompatibleVehiclesQuery($slug: String!) {
+    product(slug: $slug) {
+      compatibility
+      compatibleVehicleIds
+      compatibleModels {
+        make
+        makeSlug
+        model
+        modelSlug
+        vehicleType
+        years
+        engines
+      }
+    }
   }
-}`;
-const VEHICLE_LIST = `query ($slug: String!) {
-  product(slug: $slug) { compatibleVehicles(limit: 5000) { id year make makeSlug model modelSlug engine vehicleType } }
-}`;
+`);
+const VEHICLE_LIST = graphql(`
+  query VehicleList($slug: String!) {
+    product(slug: $slug) {
+      compatibleVehicles(limit: 5000) {
+        id
+        year
+        make
+        makeSlug
+        model
+        modelSlug
+        engine
+        vehicleType
+      }
+    }
+  }
+`);
 
 interface Vehicle {
   makeSlug: string;
@@ -52,22 +77,31 @@ describe('Product.compatibleVehicles and compatibleModels', () => {
     expect(errors, JSON.stringify(errors)).toBeUndefined();
     const product = data!.product;
     const splendors = VEHICLES.filter((v) => v.makeSlug === 'hero' && v.modelSlug === 'splendor-plus');
-    expect(product.compatibility).toBe('LIST');
-    expect(product.compatibleVehicles).toHaveLength(splendors.length);
-    expect(new Set(product.compatibleVehicles.map((v: { id: string }) => v.id))).toEqual(
-      new Set(product.compatibleVehicleIds),
+    expect(product!.compatibility).toBe('LIST');
+    expect(product!.compatibleVehicles).toHaveLength(splendors.length);
+    expect(new Set(product!.compatibleVehicles!.map((v: { id: string }) => v.id))).toEqual(
+      new Set(product!.compatibleVehicleIds),
     );
-    expect(product.compatibleVehicles.every((v: { model: string }) => v.model === splendors[0]!.model)).toBe(true);
-    const years = product.compatibleVehicles.map((v: { year: number }) => v.year);
+    expect(product!.compatibleVehicles!.every((v: { model: string }) => v.model === splendors[0]!.model)).toBe(true);
+    const years = product!.compatibleVehicles!.map((v: { year: number }) => v.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it('is empty for a part that fits every vehicle', async () => {
     const list = await gateway.execute(
-      `{ products(filters: [], options: { limit: 100 }) { items { slug compatibility } } }`,
+      graphql(`
+        query CompatibleVehiclesProducts {
+          products(filters: [], options: { limit: 100 }) {
+            items {
+              slug
+              compatibility
+            }
+          }
+        }
+      `),
     );
     const universal = list.data!.products.items.find((p: { compatibility: string }) => p.compatibility === 'ALL');
-    const { data } = await fitment({ slug: universal.slug });
+    const { data } = await fitment({ slug: universal!.slug });
     expect(data!.product).toMatchObject({
       compatibility: 'ALL',
       compatibleVehicleIds: [],
@@ -78,13 +112,26 @@ describe('Product.compatibleVehicles and compatibleModels', () => {
 
   it('groups a widely fitting part by model: every fitting vehicle in exactly one model, years and engines complete', async () => {
     const list = await gateway.execute(
-      `{ products(filters: [], options: { limit: 100 }) { items { slug compatibility } } }`,
+      graphql(`
+        query CompatibleVehiclesProducts2 {
+          products(filters: [], options: { limit: 100 }) {
+            items {
+              slug
+              compatibility
+            }
+          }
+        }
+      `),
     );
     const slugs = list.data!.products.items.filter((p: { compatibility: string }) => p.compatibility === 'LIST');
     let widest: { compatibleVehicles: Vehicle[]; compatibleModels: Model[] } | undefined;
     for (const { slug } of slugs) {
       const { data } = await fitment({ slug });
-      if (!widest || data!.product.compatibleVehicles.length > widest.compatibleVehicles.length) widest = data!.product;
+      if (!widest || data!.product!.compatibleVehicles!.length > widest.compatibleVehicles.length)
+        widest = {
+          compatibleVehicles: data!.product!.compatibleVehicles!,
+          compatibleModels: data!.product!.compatibleModels,
+        };
     }
     const { compatibleVehicles: vehicles, compatibleModels: models } = widest!;
     expect(new Set(vehicles.map((v) => `${v.makeSlug}/${v.modelSlug}`)).size).toBeGreaterThan(1);

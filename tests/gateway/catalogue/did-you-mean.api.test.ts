@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-const LIST = `query($search: String, $filters: [ProductFilterInput!]) {
-  products(search: $search, filters: $filters, options: { limit: 100 }) { total didYouMean items { name } } }`;
+const LIST = graphql(`
+  query DidYouMeanList($search: String, $filters: [ProductFilterInput!]) {
+    products(search: $search, filters: $filters, options: { limit: 100 }) {
+      total
+      didYouMean
+      items {
+        name
+      }
+    }
+  }
+`);
 
 describe.each(testEngines())('products.didYouMean: a typo spelt with the catalogue’s own words (%s)', (engine) => {
   let gateway: TestGateway;
@@ -12,7 +23,7 @@ describe.each(testEngines())('products.didYouMean: a typo spelt with the catalog
   }, 180_000);
   afterAll(() => gateway.close());
 
-  async function list(search: string | null, filters: unknown[] = []) {
+  async function list(search: string | null, filters: Shop.ProductFilterInput[] = []) {
     const { data, errors } = await gateway.execute(LIST, { search, filters });
     expect(errors).toBeUndefined();
     return data!.products as { total: number; didYouMean: string | null; items: { name: string }[] };

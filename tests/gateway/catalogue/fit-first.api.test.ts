@@ -8,11 +8,33 @@ import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 import { filterInputs, matching, SWIFT_2019, type TestFilters } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) {
-  products(filters: $filters, options: $options) {
-    total mode items { slug } page { page pages total } cursor { endCursor hasNextPage }
-    fit { vehicleId fitting others } } }`;
+const LIST = graphql(`
+  query FitFirstList($filters: [ProductFilterInput!], $options: ProductListOptions) {
+    products(filters: $filters, options: $options) {
+      total
+      mode
+      items {
+        slug
+      }
+      page {
+        page
+        pages
+        total
+      }
+      cursor {
+        endCursor
+        hasNextPage
+      }
+      fit {
+        vehicleId
+        fitting
+        others
+      }
+    }
+  }
+`);
 
 const position = new Map(PRODUCTS.map((p, i) => [p.slug, i]));
 /** PRICE_ASC as the gateway orders it: price, then id (seed order). */

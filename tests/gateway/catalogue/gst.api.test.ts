@@ -4,8 +4,23 @@ import { GstRateMissingError, loadGstRates } from '../../../gateway/catalogue/gs
 import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
-const PRODUCT = `query($slug: String!) { product(slug: $slug) { slug hsnCode gstRate price { amount } compareAtPrice { amount } } }`;
+const PRODUCT = graphql(`
+  query GstProduct($slug: String!) {
+    product(slug: $slug) {
+      slug
+      hsnCode
+      gstRate
+      price {
+        amount
+      }
+      compareAtPrice {
+        amount
+      }
+    }
+  }
+`);
 const BATTERY = 'exide-mileage-ml38b20l-35ah-car-battery';
 const HELMET = PRODUCTS.find((p) => p.partType === 'helmet')!.slug;
 
@@ -25,10 +40,27 @@ describe.each(testEngines())('GST codes and rates (%s)', (engine) => {
   });
 
   it('answers the rates of a page of products, and of service packages with their SAC codes', async () => {
-    const { data, errors } = await gateway.execute(`{
-      products(options: { limit: 50 }) { items { slug hsnCode gstRate } }
-      services { slug packages { id sacCode gstRate } }
-    }`);
+    const { data, errors } = await gateway.execute(
+      graphql(`
+        query ProductsServices {
+          products(options: { limit: 50 }) {
+            items {
+              slug
+              hsnCode
+              gstRate
+            }
+          }
+          services {
+            slug
+            packages {
+              id
+              sacCode
+              gstRate
+            }
+          }
+        }
+      `),
+    );
     expect(errors).toBeUndefined();
     const items = (data!.products as { items: { slug: string; hsnCode: string; gstRate: string }[] }).items;
     expect(items).toHaveLength(50);

@@ -1,6 +1,7 @@
 /** The sample catalogue as the API tests expect to see it, computed from the seed arrays. */
 import { BRANDS, CATEGORIES, COLORS, PRODUCTS, REVIEWS } from '../../../gateway/catalogue/seed/index';
 import { expandFitment, type FitmentRule } from '../../../gateway/vehicles/fitment';
+import { graphql } from '../../support/graphql';
 
 export const SWIFT_2019 = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 export const ACTIVA_2022 = 'honda/activa-6g/2022/109.51cc-std';
@@ -114,8 +115,41 @@ export function filterInputs(filters: TestFilters): { slug: string; value: strin
   }));
 }
 
-export const FILTERS_FIELDS = `filters { slug type value active
-  ... on ListFilter { items { slug name count selected color } }
-  ... on RangeFilter { min max step from to }
-  ... on VehicleFilter { count }
-  ... on CategoryFilter { items { slug parentSlug level count selected } } }`;
+export const FILTERS_FIELDS = graphql(`
+  fragment FiltersFields on ProductList {
+    filters {
+      slug
+      type
+      value
+      active
+      ... on ListFilter {
+        items {
+          slug
+          name
+          count
+          selected
+          color
+        }
+      }
+      ... on RangeFilter {
+        min
+        max
+        step
+        from
+        to
+      }
+      ... on VehicleFilter {
+        count
+      }
+      ... on CategoryFilter {
+        items {
+          slug
+          parentSlug
+          level
+          count
+          selected
+        }
+      }
+    }
+  }
+`);

@@ -9,10 +9,29 @@ import { colourImages, drawColourImage } from '../../../gateway/catalogue/seed/c
 import { COLORS, PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
+import { graphql } from '../../support/graphql';
 
 const PUBLIC = join(import.meta.dirname, '..', '..', '..', 'web', 'public');
-const PRODUCT = `query($slug: String!) { product(slug: $slug) {
-  images { url } options { type slug values { slug color images { url } } } } }`;
+const PRODUCT = graphql(`
+  query OptionValueImagesProduct($slug: String!) {
+    product(slug: $slug) {
+      images {
+        url
+      }
+      options {
+        type
+        slug
+        values {
+          slug
+          color
+          images {
+            url
+          }
+        }
+      }
+    }
+  }
+`);
 
 const helmet = PRODUCTS.find((p) => p.partType === 'helmet' && p.options[0]?.values.some((v) => v.color === 'white'))!;
 
@@ -27,24 +46,40 @@ describe.each(testEngines())('option value images (%s)', (engine) => {
     const { data, errors } = await gateway.execute(PRODUCT, { slug: helmet.slug });
     expect(errors).toBeUndefined();
     const [colour, size] = data!.product.options;
-    expect(colour.type).toBe('COLOR');
-    const white = colour.values.find((v: { slug: string }) => v.slug === 'white');
-    expect(white.images.map((i: { url: string }) => i.url)).toEqual(
+    expect(colour!.type).toBe('COLOR');
+    const white = colour!.values.find((v: { slug: string }) => v.slug === 'white');
+    expect(white!.images.map((i: { url: string }) => i.url)).toEqual(
       helmet.images.map((url) =>
         url.replace('/images/products/', '/images/products/colours/').replace('.svg', '-white.svg'),
       ),
     );
-    const urls = colour.values.map((v: { images: { url: string }[] }) => v.images[0]!.url);
-    expect(new Set(urls).size).toBe(colour.values.length);
-    expect(size.values.every((v: { images: unknown[] }) => v.images.length === 0)).toBe(true);
+    const urls = colour!.values.map((v: { images: { url: string }[] }) => v.images[0]!.url);
+    expect(new Set(urls).size).toBe(colour!.values.length);
+    expect(size!.values.every((v: { images: unknown[] }) => v.images.length === 0)).toBe(true);
   });
 
   it('gives every colour value of every product sold in colours its pictures, and lists answer them too', async () => {
     const coloured = PRODUCTS.filter((p) => p.options.some((o) => o.type === 'color'));
     expect(coloured.length).toBeGreaterThan(20);
     const { data, errors } = await gateway.execute(
-      `query { products(filters: [{ slug: "category", value: "helmets" }], options: { limit: 100 }) {
-        items { slug options { type values { slug images { url } } } } } }`,
+      graphql(`
+        query OptionValueImagesProducts {
+          products(filters: [{ slug: "category", value: "helmets" }], options: { limit: 100 }) {
+            items {
+              slug
+              options {
+                type
+                values {
+                  slug
+                  images {
+                    url
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     const items = data!.products.items as {

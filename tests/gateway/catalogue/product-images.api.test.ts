@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 interface Card {
   id: string;
@@ -30,32 +31,82 @@ describe('product images wherever products are listed', () => {
   }
 
   it('in lists (with and without a category), suggestions, related products, blocks and by id', async () => {
-    const card = 'id slug images { url }';
     const { data, errors } = await gateway.execute(
-      `query($cat: [ProductFilterInput!]) {
-      all: products(options: { limit: 48 }) { items { ${card} } }
-      inCategory: products(filters: $cat, options: { limit: 48, sort: PRICE_ASC }) { items { ${card} } }
-      searchSuggestions(query: "brake", limitProducts: 8) { products { ${card} } }
-      popularProducts(limit: 12) { ${card} } }`,
+      graphql(`
+        query ImagesInLists($cat: [ProductFilterInput!]) {
+          all: products(options: { limit: 48 }) {
+            items {
+              id
+              slug
+              images {
+                url
+              }
+            }
+          }
+          inCategory: products(filters: $cat, options: { limit: 48, sort: PRICE_ASC }) {
+            items {
+              id
+              slug
+              images {
+                url
+              }
+            }
+          }
+          searchSuggestions(query: "brake", limitProducts: 8) {
+            products {
+              id
+              slug
+              images {
+                url
+              }
+            }
+          }
+          popularProducts(limit: 12) {
+            id
+            slug
+            images {
+              url
+            }
+          }
+        }
+      `),
       { cat: [{ slug: 'category', value: 'brakes-suspension' }] },
     );
     expect(errors).toBeUndefined();
-    const lists = data as Record<string, { items: Card[] }> & {
-      searchSuggestions: { products: Card[] };
-      popularProducts: Card[];
-    };
-    expectSeedImages(lists.all!.items);
-    expectSeedImages(lists.inCategory!.items);
+    const lists = data!;
+    expectSeedImages(lists.all.items);
+    expectSeedImages(lists.inCategory.items);
     expectSeedImages(lists.searchSuggestions.products);
     expectSeedImages(lists.popularProducts);
 
-    const first = lists.all!.items[0]!;
+    const first = lists.all.items[0]!;
     const more = await gateway.execute(
-      `query($id: ID!, $ids: [ID!]!) {
-      relatedProducts(productId: $id, limit: 8) { ${card} }
-      productAnalogs(productId: $id, limit: 8) { ${card} }
-      productsByIds(ids: $ids) { ${card} } }`,
-      { id: first.id, ids: lists.all!.items.slice(0, 10).map((c) => c.id) },
+      graphql(`
+        query ImagesInRelatedAndById($id: ID!, $ids: [ID!]!) {
+          relatedProducts(productId: $id, limit: 8) {
+            id
+            slug
+            images {
+              url
+            }
+          }
+          productAnalogs(productId: $id, limit: 8) {
+            id
+            slug
+            images {
+              url
+            }
+          }
+          productsByIds(ids: $ids) {
+            id
+            slug
+            images {
+              url
+            }
+          }
+        }
+      `),
+      { id: first.id, ids: lists.all.items.slice(0, 10).map((c) => c.id) },
     );
     expect(more.errors).toBeUndefined();
     const byId = more.data as { relatedProducts: Card[]; productAnalogs: Card[]; productsByIds: Card[] };

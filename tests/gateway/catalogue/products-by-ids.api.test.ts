@@ -1,14 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
-const BY_IDS = `query($ids: [ID!]!) { productsByIds(ids: $ids) { id slug } }`;
+const BY_IDS = graphql(`
+  query ByIds($ids: [ID!]!) {
+    productsByIds(ids: $ids) {
+      id
+      slug
+    }
+  }
+`);
 
 describe('catalogue: productsByIds (wishlist and compare pages)', () => {
   let gateway: TestGateway;
   let known: { id: string; slug: string }[];
   beforeAll(async () => {
     gateway = await createTestGateway();
-    const { data } = await gateway.execute(`{ products(options: { limit: 3 }) { items { id slug } } }`);
+    const { data } = await gateway.execute(
+      graphql(`
+        query ProductsByIdsProducts {
+          products(options: { limit: 3 }) {
+            items {
+              id
+              slug
+            }
+          }
+        }
+      `),
+    );
     known = (data as { products: { items: { id: string; slug: string }[] } }).products.items;
   });
   afterAll(() => gateway.close());

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import {
-  ACTIVA_2022,
-  EXPECTED,
-  expectedCounts,
-  filterInputs,
-  FILTERS_FIELDS,
-  matching,
-  SWIFT_2019,
-  type TestFilters,
-} from './helpers';
+import { ACTIVA_2022, EXPECTED, expectedCounts, filterInputs, matching, SWIFT_2019, type TestFilters } from './helpers';
 import { COLORS } from '../../../gateway/catalogue/seed';
+import { graphql } from '../../support/graphql';
 
-const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) {
-  products(filters: $filters, options: $options) { total items { slug } ${FILTERS_FIELDS} } }`;
+const LIST = graphql(`
+  query ProductsFiltersList($filters: [ProductFilterInput!], $options: ProductListOptions) {
+    products(filters: $filters, options: $options) {
+      total
+      items {
+        slug
+      }
+      ...FiltersFields
+    }
+  }
+`);
 
 type Filter = {
   slug: string;
@@ -47,7 +48,7 @@ describe('products: filters and disjunctive facet counts (spec sections 3 and 9)
       expect(errors).toBeUndefined();
       pages.push(data!.products);
     }
-    const byslug = new Map((pages[0].filters as Filter[]).map((f) => [f.slug, f]));
+    const byslug = new Map((pages[0]!.filters as Filter[]).map((f) => [f.slug, f]));
     const items = pages.flatMap((p) => p.items);
     return { ...pages[0], items, byslug } as {
       total: number;

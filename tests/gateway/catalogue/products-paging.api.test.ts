@@ -1,10 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { EXPECTED, matching } from './helpers';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) {
-  products(filters: $filters, options: $options) { total sort mode page { page limit total pages from to }
-    cursor { startCursor endCursor hasPreviousPage hasNextPage } items { id slug name price { amount } } } }`;
+const LIST = graphql(`
+  query ProductsPagingList($filters: [ProductFilterInput!], $options: ProductListOptions) {
+    products(filters: $filters, options: $options) {
+      total
+      sort
+      mode
+      page {
+        page
+        limit
+        total
+        pages
+        from
+        to
+      }
+      cursor {
+        startCursor
+        endCursor
+        hasPreviousPage
+        hasNextPage
+      }
+      items {
+        id
+        slug
+        name
+        price {
+          amount
+        }
+      }
+    }
+  }
+`);
 const INTERIOR = [{ slug: 'category', value: 'interior-parts' }];
 
 describe('products: sorting, page and cursor pagination', () => {
@@ -14,7 +44,7 @@ describe('products: sorting, page and cursor pagination', () => {
   });
   afterAll(() => gateway.close());
 
-  async function list(filters: unknown[], options: Record<string, unknown>) {
+  async function list(filters: Shop.ProductFilterInput[], options: Shop.ProductListOptions) {
     const { data, errors } = await gateway.execute(LIST, { filters, options });
     expect(errors).toBeUndefined();
     return data!.products;
@@ -32,7 +62,7 @@ describe('products: sorting, page and cursor pagination', () => {
     });
     expect(first.cursor).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
     const newest = [...EXPECTED].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-    expect(first.items[0].slug).toBe(newest.slug);
+    expect(first.items[0]!.slug).toBe(newest.slug);
     const last = await list([], { page: pages });
     expect(last.page).toMatchObject({ page: pages, from: (pages - 1) * 16 + 1, to: total });
     expect(last.cursor).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
@@ -49,10 +79,10 @@ describe('products: sorting, page and cursor pagination', () => {
     ['NAME_ASC', (a: string, b: string) => a.toLowerCase() < b.toLowerCase()],
     ['NAME_DESC', (a: string, b: string) => a.toLowerCase() > b.toLowerCase()],
   ])('sorts %s', async (sort, before) => {
-    const { items } = await list([], { sort, limit: 100 });
+    const { items } = await list([], { sort: sort as Shop.ProductSort, limit: 100 });
     for (let i = 1; i < items.length; i++)
       expect(
-        before(items[i - 1].name, items[i].name) || items[i - 1].name.toLowerCase() === items[i].name.toLowerCase(),
+        before(items[i - 1]!.name, items[i]!.name) || items[i - 1]!.name.toLowerCase() === items[i]!.name.toLowerCase(),
       ).toBe(true);
   });
 
@@ -84,13 +114,13 @@ describe('products: sorting, page and cursor pagination', () => {
     }
     expect(seen).toHaveLength(expected);
     expect(new Set(seen).size).toBe(expected);
-    const back = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages.at(-1).cursor.startCursor });
+    const back = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages.at(-1)!.cursor.startCursor });
     expect(back.items.map((i: { slug: string }) => i.slug)).toEqual(
-      pages.at(-2).items.map((i: { slug: string }) => i.slug),
+      pages.at(-2)!.items.map((i: { slug: string }) => i.slug),
     );
     expect(back.cursor).toMatchObject({ hasNextPage: true, hasPreviousPage: pages.length > 2 });
-    const start = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages[1].cursor.startCursor });
-    expect(start.items).toEqual(pages[0].items);
+    const start = await list(INTERIOR, { limit: 10, sort: 'PRICE_ASC', before: pages[1]!.cursor.startCursor });
+    expect(start.items).toEqual(pages[0]!.items);
     expect(start.cursor.hasPreviousPage).toBe(false);
   });
 
@@ -103,7 +133,7 @@ describe('products: sorting, page and cursor pagination', () => {
     const template = await gateway.database.db
       .selectFrom('products')
       .selectAll()
-      .where('slug', '=', first.items[0].slug)
+      .where('slug', '=', first.items[0]!.slug)
       .executeTakeFirstOrThrow();
     const { id: _id, has_discount: _d, rating_rounded: _r, ...copy } = template;
     const inserted = await gateway.database.db

@@ -1,12 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-const LIST = `query($search: String, $filters: [ProductFilterInput!], $options: ProductListOptions) {
-  products(search: $search, filters: $filters, options: $options) { total sort mode page { page pages total }
-    cursor { endCursor hasNextPage } items { slug name price { amount } brand { slug } }
-    filters { slug ... on ListFilter { items { slug count } } } } }`;
-const SUGGEST = `query($q: String!, $p: Int) { searchSuggestions(query: $q, limitProducts: $p) { products { slug } } }`;
+const LIST = graphql(`
+  query ProductsSearchList($search: String, $filters: [ProductFilterInput!], $options: ProductListOptions) {
+    products(search: $search, filters: $filters, options: $options) {
+      total
+      sort
+      mode
+      page {
+        page
+        pages
+        total
+      }
+      cursor {
+        endCursor
+        hasNextPage
+      }
+      items {
+        slug
+        name
+        price {
+          amount
+        }
+        brand {
+          slug
+        }
+      }
+      filters {
+        slug
+        ... on ListFilter {
+          items {
+            slug
+            count
+          }
+        }
+      }
+    }
+  }
+`);
+const SUGGEST = graphql(`
+  query Suggest($q: String!, $p: Int) {
+    searchSuggestions(query: $q, limitProducts: $p) {
+      products {
+        slug
+      }
+    }
+  }
+`);
 
 interface Item {
   slug: string;
@@ -22,7 +65,11 @@ describe('products(search:): search results ranked like the suggestions, with fi
   }, 180_000);
   afterAll(() => gateway.close());
 
-  async function list(search: string | null, filters: unknown[] = [], options: Record<string, unknown> = {}) {
+  async function list(
+    search: string | null,
+    filters: Shop.ProductFilterInput[] = [],
+    options: Shop.ProductListOptions = {},
+  ) {
     const { data, errors } = await gateway.execute(LIST, { search, filters, options });
     expect(errors).toBeUndefined();
     return data!.products as {
@@ -34,7 +81,7 @@ describe('products(search:): search results ranked like the suggestions, with fi
       filters: { slug: string; items?: { slug: string; count: number }[] }[];
     };
   }
-  async function failure(search: string | null, options: Record<string, unknown> = {}) {
+  async function failure(search: string | null, options: Shop.ProductListOptions = {}) {
     const { errors } = await gateway.execute(LIST, { search, options });
     expect(errors).toHaveLength(1);
     return errors![0]!.extensions!;

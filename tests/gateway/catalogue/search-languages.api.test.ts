@@ -11,10 +11,37 @@ import { createSearchLexicon } from '../../../gateway/catalogue/search-lexicon.s
 import { hasControlCharacter } from '../../../rules/text/control-characters';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
+import { graphql } from '../../support/graphql';
 
-const SUGGEST = `query($q: String!, $p: Int, $c: Int) { searchSuggestions(query: $q, limitProducts: $p, limitCategories: $c) {
-  products { slug name type { slug } } categories { slug } } }`;
-const LIST = `query($search: String) { products(search: $search, options: { limit: 50 }) { total items { slug type { slug } } } }`;
+const SUGGEST = graphql(`
+  query SearchLanguagesSuggest($q: String!, $p: Int, $c: Int) {
+    searchSuggestions(query: $q, limitProducts: $p, limitCategories: $c) {
+      products {
+        slug
+        name
+        type {
+          slug
+        }
+      }
+      categories {
+        slug
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query SearchLanguagesList($search: String) {
+    products(search: $search, options: { limit: 50 }) {
+      total
+      items {
+        slug
+        type {
+          slug
+        }
+      }
+    }
+  }
+`);
 
 const BRAKE = ['brake-pad', 'brake-disc', 'brake-shoe'];
 

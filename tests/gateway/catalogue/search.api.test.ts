@@ -1,9 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
-const SUGGEST = `query($q: String!, $p: Int, $c: Int) {
-  searchSuggestions(query: $q, limitProducts: $p, limitCategories: $c) { products { slug name sku partNumber brand { slug } } categories { slug } } }`;
+const SUGGEST = graphql(`
+  query SearchSuggest($q: String!, $p: Int, $c: Int) {
+    searchSuggestions(query: $q, limitProducts: $p, limitCategories: $c) {
+      products {
+        slug
+        name
+        sku
+        partNumber
+        brand {
+          slug
+        }
+      }
+      categories {
+        slug
+      }
+    }
+  }
+`);
 
 describe('searchSuggestions: name, SKU, part number, brand and category; typos forgiven', () => {
   let gateway: TestGateway;

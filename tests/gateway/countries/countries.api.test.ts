@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../gateway/catalogue/seed/countries';
 import { isKnownCountry } from '../../../gateway/countries/countries.service';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 describe('countries API', () => {
   let gateway: TestGateway;
@@ -11,8 +12,15 @@ describe('countries API', () => {
   afterAll(() => gateway.close());
 
   it('lists every ISO country once, India first, then by name', async () => {
-    const { data, errors } = await gateway.execute<{ countries: { code: string; name: string }[] }>(
-      '{ countries { code name } }',
+    const { data, errors } = await gateway.execute(
+      graphql(`
+        query Countries {
+          countries {
+            code
+            name
+          }
+        }
+      `),
     );
     expect(errors).toBeUndefined();
     const countries = data!.countries;
@@ -26,7 +34,15 @@ describe('countries API', () => {
   });
 
   it('ships no demo values (RAND, LAND)', async () => {
-    const { data } = await gateway.execute<{ countries: { code: string }[] }>('{ countries { code } }');
+    const { data } = await gateway.execute(
+      graphql(`
+        query CountriesCountries {
+          countries {
+            code
+          }
+        }
+      `),
+    );
     const codes = data!.countries.map((c) => c.code);
     expect(codes).not.toContain('RAND');
     expect(codes).not.toContain('LAND');

@@ -116,7 +116,7 @@ describe('checkout rate limits', () => {
     const { points } = REQUEST_LIMITS.cashOnDelivery.perKey!.phone!;
     const answers = [];
     for (let i = 0; i <= points; i++) {
-      const result = await gateway.execute(
+      const result = await gateway.executeUntyped(
         `mutation ($input: CheckoutInput!) { checkout(input: $input) { errors { code } } }`,
         {
           input: checkoutInput({
@@ -182,7 +182,7 @@ describe.each(testEngines())('no 500 for NUL characters or large ids (%s)', (eng
   afterAll(() => gateway.close());
 
   it.each(OPERATIONS)('%s: a NUL character is BAD_USER_INPUT / ERROR_FORM_INVALID', async (_name, query, variables) => {
-    const result = await gateway.execute(query, variables);
+    const result = await gateway.executeUntyped(query, variables);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_INVALID' });
   });
 
@@ -191,7 +191,7 @@ describe.each(testEngines())('no 500 for NUL characters or large ids (%s)', (eng
     async (name) => {
       const args = name === 'productsByIds' ? 'ids: [$v]' : 'productId: $v';
       for (const id of [BIG_ID, '0x10', ' 1', '1.0', '99999999999', NUL]) {
-        const result = await gateway.execute(`query ($v: ID!) { ${name}(${args}) { id } }`, { v: id });
+        const result = await gateway.executeUntyped(`query ($v: ID!) { ${name}(${args}) { id } }`, { v: id });
         expect(result.errors, id).toBeUndefined();
         expect(result.data![name], id).toEqual([]);
       }
@@ -207,7 +207,7 @@ describe.each(testEngines())('no 500 for NUL characters or large ids (%s)', (eng
       `mutation { cancelBooking(id: "${BIG_ID}", token: "x") { errors { code } } }`,
     ];
     for (const query of queries) {
-      const result = await gateway.execute(query);
+      const result = await gateway.executeUntyped(query);
       expect(result.errors?.[0]?.extensions?.code, query).not.toBe('INTERNAL_SERVER_ERROR');
     }
   });

@@ -20,14 +20,14 @@ describe('gateway security', () => {
       });
       expect(response.status, type).toBe(415);
     }
-    expect((await dev.execute('{ ping }')).data).toEqual({ ping: true });
+    expect((await dev.executeUntyped('{ ping }')).data).toEqual({ ping: true });
   });
 
   it('limits depth, aliases and batch size', async () => {
     const deep = `{ shop { contact { hours { days } } } }`;
-    expect((await dev.execute(deep)).errors).toBeUndefined();
+    expect((await dev.executeUntyped(deep)).errors).toBeUndefined();
     const aliases = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: ping`).join(' ')} }`;
-    const aliasResult = await dev.execute(aliases);
+    const aliasResult = await dev.executeUntyped(aliases);
     expect(aliasResult.errors?.[0]?.message).toMatch(/alias/i);
     const batch = Array.from({ length: 11 }, () => ({ query: '{ ping }' }));
     const response = await dev.fetch('/graphql', {
@@ -41,7 +41,9 @@ describe('gateway security', () => {
   it('masks unexpected errors: no stack trace or SQL reaches the client', async () => {
     await dev.database.db.schema.alterTable('currencies').renameTo('currencies_moved').execute();
     try {
-      const result = await dev.execute('{ currencies { code } }', undefined, { 'x-request-id': 'test-request-0001' });
+      const result = await dev.executeUntyped('{ currencies { code } }', undefined, {
+        'x-request-id': 'test-request-0001',
+      });
       expect(result.errors?.[0]?.message).toBe('Unexpected error.');
       expect(result.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'test-request-0001' });
       expect(JSON.stringify(result)).not.toMatch(/relation|select|stack|currencies_moved/i);
@@ -51,12 +53,12 @@ describe('gateway security', () => {
   });
 
   it('gives field suggestions and introspection in development only', async () => {
-    const devResult = await dev.execute('{ shopp }');
+    const devResult = await dev.executeUntyped('{ shopp }');
     expect(devResult.errors?.[0]?.message).toMatch(/Did you mean/);
-    const prodResult = await prod.execute('{ shopp }');
+    const prodResult = await prod.executeUntyped('{ shopp }');
     expect(prodResult.errors?.[0]?.message).not.toMatch(/Did you mean/);
-    expect((await dev.execute('{ __schema { queryType { name } } }')).data).toBeTruthy();
-    const introspection = await prod.execute('{ __schema { queryType { name } } }');
+    expect((await dev.executeUntyped('{ __schema { queryType { name } } }')).data).toBeTruthy();
+    const introspection = await prod.executeUntyped('{ __schema { queryType { name } } }');
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
   });
 

@@ -1,22 +1,250 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../gateway/store/schema';
+import { graphql } from '../../support/graphql';
 
-export const MONEY = 'amount currency';
-export const AMOUNTS = `taxableValue { amount } cgst { amount } sgst { amount } igst { amount }`;
-export const DOCUMENT_FIELDS = `kind number financialYear issuedAt issueDate sample orderNumber supply amountInWords pdfUrl
-  seller { legalName addressLines gstin state { code gstCode name label } }
-  buyer { name businessName gstin addressLines state { label } }
-  placeOfSupply { code gstCode name label }
-  lines { kind description hsnSac quantity rate unitPrice { ${MONEY} } total { amount } ${AMOUNTS} }
-  byRate { rate total { amount } ${AMOUNTS} }
-  totals { tax { amount } total { amount } ${AMOUNTS} }`;
-export const ORDER_DOCUMENTS = `id number token status total { amount }
-  invoice { ${DOCUMENT_FIELDS} }
-  creditNote { ${DOCUMENT_FIELDS} invoiceNumber invoiceDate }
-  taxDocuments { kind number issueDate }`;
-export const BY_TOKEN = `query ($token: String!) { orderByToken(token: $token) { ${ORDER_DOCUMENTS} } }`;
-export const ORDER = `query ($id: ID!) { order(id: $id) { ${ORDER_DOCUMENTS} } }`;
-export const TRACK = `query ($number: Int!, $email: String!) { trackOrder(number: $number, email: $email) { ${ORDER_DOCUMENTS} } }`;
+export const ORDER_DOCUMENTS = graphql(`
+  fragment OrderDocuments on Order {
+    id
+    number
+    token
+    status
+    total {
+      amount
+    }
+    invoice {
+      kind
+      number
+      financialYear
+      issuedAt
+      issueDate
+      sample
+      orderNumber
+      supply
+      amountInWords
+      pdfUrl
+      seller {
+        legalName
+        addressLines
+        gstin
+        state {
+          code
+          gstCode
+          name
+          label
+        }
+      }
+      buyer {
+        name
+        businessName
+        gstin
+        addressLines
+        state {
+          label
+        }
+      }
+      placeOfSupply {
+        code
+        gstCode
+        name
+        label
+      }
+      lines {
+        kind
+        description
+        hsnSac
+        quantity
+        rate
+        unitPrice {
+          amount
+          currency
+        }
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+      byRate {
+        rate
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+      totals {
+        tax {
+          amount
+        }
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+    }
+    creditNote {
+      kind
+      number
+      financialYear
+      issuedAt
+      issueDate
+      sample
+      orderNumber
+      supply
+      amountInWords
+      pdfUrl
+      seller {
+        legalName
+        addressLines
+        gstin
+        state {
+          code
+          gstCode
+          name
+          label
+        }
+      }
+      buyer {
+        name
+        businessName
+        gstin
+        addressLines
+        state {
+          label
+        }
+      }
+      placeOfSupply {
+        code
+        gstCode
+        name
+        label
+      }
+      lines {
+        kind
+        description
+        hsnSac
+        quantity
+        rate
+        unitPrice {
+          amount
+          currency
+        }
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+      byRate {
+        rate
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+      totals {
+        tax {
+          amount
+        }
+        total {
+          amount
+        }
+        taxableValue {
+          amount
+        }
+        cgst {
+          amount
+        }
+        sgst {
+          amount
+        }
+        igst {
+          amount
+        }
+      }
+      invoiceNumber
+      invoiceDate
+    }
+    taxDocuments {
+      kind
+      number
+      issueDate
+    }
+  }
+`);
+export const BY_TOKEN = graphql(`
+  query HelpersByToken($token: String!) {
+    orderByToken(token: $token) {
+      ...OrderDocuments
+    }
+  }
+`);
+export const ORDER = graphql(`
+  query Order($id: ID!) {
+    order(id: $id) {
+      ...OrderDocuments
+    }
+  }
+`);
+export const TRACK = graphql(`
+  query Track($number: Int!, $email: String!) {
+    trackOrder(number: $number, email: $email) {
+      ...OrderDocuments
+    }
+  }
+`);
 
 /** The stored invoice rows of orders, by order number. */
 export async function invoicesOf(db: Kysely<DB>, numbers: number[]) {

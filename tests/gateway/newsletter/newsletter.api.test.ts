@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
-const SUBSCRIBE =
-  'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code field } } }';
+const SUBSCRIBE = graphql(`
+  mutation Subscribe($email: String!) {
+    subscribeNewsletter(email: $email) {
+      subscribed
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 describe.each(testEngines())('newsletter API (%s)', (engine) => {
   let gateway: TestGateway;

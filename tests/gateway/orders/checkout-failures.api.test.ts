@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp } from '../accounts/helpers';
 import { checkout, HELMET_OPTIONS, INDIAN_ADDRESS, P, setStock, stockOf } from './helpers';
+import { graphql } from '../../support/graphql';
 
 describe('orders API: checkout failures are typed errors next to the right field', () => {
   let gateway: TestGateway;
@@ -125,7 +126,15 @@ describe('orders API: checkout failures are typed errors next to the right field
   it('ADDRESS_NOT_FOUND for a saved address id of a guest or of another shopper', async () => {
     const owner = await signUp(gateway);
     const added = await gateway.execute(
-      `mutation ($input: AddressInput!) { addAddress(input: $input) { address { id } } }`,
+      graphql(`
+        mutation AddAddress($input: AddressInput!) {
+          addAddress(input: $input) {
+            address {
+              id
+            }
+          }
+        }
+      `),
       { input: INDIAN_ADDRESS },
       owner.as,
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp } from '../accounts/helpers';
 import { checkout, INDIAN_ADDRESS, ORDER, P, stockOf } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const ABROAD = { ...INDIAN_ADDRESS, country: 'DE', state: null, postcode: '10115', phone: '+49 30 1234567' };
 
@@ -41,7 +42,15 @@ describe('orders API: checkout with Indian addresses', () => {
 
   it('refuses a saved address abroad as the delivery address, but takes it for billing', async () => {
     const { as } = await signUp(gateway);
-    const add = `mutation ($input: AddressInput!) { addAddress(input: $input) { address { id } } }`;
+    const add = graphql(`
+      mutation CheckoutIndiaAdd($input: AddressInput!) {
+        addAddress(input: $input) {
+          address {
+            id
+          }
+        }
+      }
+    `);
     const abroadId = (await gateway.execute(add, { input: ABROAD }, as)).data!.addAddress.address.id;
     expect(
       await refusedWithNothingWritten(

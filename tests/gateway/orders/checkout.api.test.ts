@@ -104,7 +104,7 @@ describe('orders API: checkout', () => {
 
   it('takes back-order items without touching the stock', async () => {
     const order = await placeOrder(gateway, { items: [{ productId: P.backorder, quantity: 5 }], payment: 'upi' });
-    expect(order.items[0].quantity).toBe(5);
+    expect(order.items[0]!.quantity).toBe(5);
     expect(await stockOf(gateway.database.db, P.backorder)).toEqual({ stock: 'on-backorder', stock_quantity: 0 });
   });
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../../gateway/config';
 import { createGatewayYoga } from '../../../gateway/graphql/yoga';
 import { createPgPool, type Database, databaseFromPgPool } from '../../../gateway/store/database';
 import { testEngines } from '../../support/test-database';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { createTestGateway, operationText, type TestGateway } from '../../support/test-gateway';
 import { CHECKOUT, checkoutInput, P, setStock, stockOf } from './helpers';
 
 const SHOPPERS = 1000;
@@ -32,7 +32,9 @@ async function race(gateways: Send[], db: Database['db']) {
         idempotencyKey: randomUUID(),
         items: [{ productId: P.oilFilter, quantity: 1 }],
       });
-      const response = await gateways[i % gateways.length]!(JSON.stringify({ query: CHECKOUT, variables: { input } }));
+      const response = await gateways[i % gateways.length]!(
+        JSON.stringify({ query: operationText(CHECKOUT), variables: { input } }),
+      );
       return (await response.json()) as {
         data?: { checkout: { order: { number: number } | null; errors: { code: string }[] } };
         errors?: unknown[];

@@ -8,10 +8,30 @@ import { createTestGateway, type TestGateway } from '../../support/test-gateway'
 import { testEngines } from '../../support/test-database';
 import { waitForMail } from '../accounts/helpers';
 import { BY_TOKEN } from '../invoices/helpers';
-import { CHECKOUT, checkoutInput, INDIAN_ADDRESS, MONEY } from './helpers';
+import { CHECKOUT, checkoutInput, INDIAN_ADDRESS } from './helpers';
+import { graphql } from '../../support/graphql';
 
-const CART = `query ($lines: [CartLineInput!]!, $state: String) { cart(lines: $lines, deliveryState: $state) {
-  subtotal { ${MONEY} } totals { type rate included price { ${MONEY} } } total { ${MONEY} } ready } }`;
+const CART = graphql(`
+  query GstAgreementCart($lines: [CartLineInput!]!, $state: String) {
+    cart(lines: $lines, deliveryState: $state) {
+      subtotal {
+        ...Money
+      }
+      totals {
+        type
+        rate
+        included
+        price {
+          ...Money
+        }
+      }
+      total {
+        ...Money
+      }
+      ready
+    }
+  }
+`);
 
 /** Delivery addresses in the shop's state and in four others (PIN codes of those states). */
 const ADDRESSES = [

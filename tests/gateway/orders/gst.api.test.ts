@@ -1,11 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
-import { CHECKOUT, checkout, checkoutInput, HELMET_OPTIONS, INDIAN_ADDRESS, MONEY, P, placeOrder } from './helpers';
-
-const TOTALS = `subtotal { ${MONEY} } totals { type rate included price { ${MONEY} } } total { ${MONEY} }`;
-const CART = `query ($lines: [CartLineInput!]!, $state: String) { cart(lines: $lines, deliveryState: $state) { ${TOTALS} } }`;
-const ORDER_GST = `query ($token: String!) { orderByToken(token: $token) { ${TOTALS} placeOfSupply
-  items { hsnCode gstRate total { amount } } } }`;
+import { CHECKOUT, checkout, checkoutInput, HELMET_OPTIONS, INDIAN_ADDRESS, P, placeOrder } from './helpers';
+import { graphql } from '../../support/graphql';
+const CART = graphql(`
+  query GstCart($lines: [CartLineInput!]!, $state: String) {
+    cart(lines: $lines, deliveryState: $state) {
+      subtotal {
+        amount
+        currency
+      }
+      totals {
+        type
+        rate
+        included
+        price {
+          amount
+          currency
+        }
+      }
+      total {
+        amount
+        currency
+      }
+    }
+  }
+`);
+const ORDER_GST = graphql(`
+  query OrderGst($token: String!) {
+    orderByToken(token: $token) {
+      subtotal {
+        amount
+        currency
+      }
+      totals {
+        type
+        rate
+        included
+        price {
+          amount
+          currency
+        }
+      }
+      total {
+        amount
+        currency
+      }
+      placeOfSupply
+      items {
+        hsnCode
+        gstRate
+        total {
+          amount
+        }
+      }
+    }
+  }
+`);
 
 const MAHARASHTRA = { ...INDIAN_ADDRESS, city: 'Pune', state: 'MH', postcode: '411001' };
 const KARNATAKA = { ...INDIAN_ADDRESS, state: 'KA' };
@@ -76,8 +126,25 @@ describe('orders API: prices include GST', () => {
   it('records HSN codes, rates and the place of supply on the order', async () => {
     const order = await placeOrder(gateway, { items, shippingAddress: MAHARASHTRA });
     const read = await gateway.execute(
-      `query ($token: String!) { orderByToken(token: $token) {
-      placeOfSupply items { hsnCode gstRate } totals { type rate included price { amount } } } }`,
+      graphql(`
+        query OrderByToken($token: String!) {
+          orderByToken(token: $token) {
+            placeOfSupply
+            items {
+              hsnCode
+              gstRate
+            }
+            totals {
+              type
+              rate
+              included
+              price {
+                amount
+              }
+            }
+          }
+        }
+      `),
       { token: order.token },
     );
     const byToken = read.data!.orderByToken;

@@ -3,24 +3,186 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../gateway/store/schema';
 import type { ExecuteOptions, TestGateway } from '../../support/test-gateway';
 import { INDIAN_ADDRESS } from '../accounts/helpers';
+import { graphql } from '../../support/graphql';
 
 export { INDIAN_ADDRESS };
 export const ERRORS = 'errors { code field }';
-export const MONEY = 'amount currency';
+export const MONEY = graphql(`
+  fragment Money on Money {
+    amount
+    currency
+  }
+`);
 export const ADDRESS = 'firstName lastName company country address1 address2 landmark city state postcode email phone';
-export const ORDER_FIELDS = `id token number createdAt status email quantity currency cancellable
-  payment { method bankTransfer { accountName bankName accountNumber ifsc reference amount { ${MONEY} } } }
-  items { productId name sku quantity product { id slug } options { option value name valueName } price { ${MONEY} } total { ${MONEY} } }
-  subtotal { ${MONEY} } totals { type price { ${MONEY} } } total { ${MONEY} }
-  displayCurrency { code rate } shippingAddress { ${ADDRESS} } billingAddress { ${ADDRESS} }`;
+export const ORDER_FIELDS = graphql(`
+  fragment OrderFields on Order {
+    id
+    token
+    number
+    createdAt
+    status
+    email
+    quantity
+    currency
+    cancellable
+    payment {
+      method
+      bankTransfer {
+        accountName
+        bankName
+        accountNumber
+        ifsc
+        reference
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+    items {
+      productId
+      name
+      sku
+      quantity
+      product {
+        id
+        slug
+      }
+      options {
+        option
+        value
+        name
+        valueName
+      }
+      price {
+        amount
+        currency
+      }
+      total {
+        amount
+        currency
+      }
+    }
+    subtotal {
+      amount
+      currency
+    }
+    totals {
+      type
+      price {
+        amount
+        currency
+      }
+    }
+    total {
+      amount
+      currency
+    }
+    displayCurrency {
+      code
+      rate
+    }
+    shippingAddress {
+      firstName
+      lastName
+      company
+      country
+      address1
+      address2
+      landmark
+      city
+      state
+      postcode
+      email
+      phone
+    }
+    billingAddress {
+      firstName
+      lastName
+      company
+      country
+      address1
+      address2
+      landmark
+      city
+      state
+      postcode
+      email
+      phone
+    }
+  }
+`);
 
-export const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
-export const ORDER = `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
-export const BY_TOKEN = `query ($token: String!) { orderByToken(token: $token) { ${ORDER_FIELDS} } }`;
-export const TRACK = `query ($number: Int!, $email: String!) { trackOrder(number: $number, email: $email) { ${ORDER_FIELDS} } }`;
-export const ORDERS = `query ($page: Int, $limit: Int, $sort: OrderSort) { orders(page: $page, limit: $limit, sort: $sort) {
-  items { id number total { amount } } pageInfo { page limit total pages from to } } }`;
-export const CANCEL = `mutation ($id: ID!) { cancelOrder(id: $id) { order { id status cancellable } ${ERRORS} } }`;
+export const CHECKOUT = graphql(`
+  mutation HelpersCheckout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      order {
+        ...OrderFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const ORDER = graphql(`
+  query HelpersOrder($id: ID!) {
+    order(id: $id) {
+      ...OrderFields
+    }
+  }
+`);
+export const BY_TOKEN = graphql(`
+  query HelpersByToken2($token: String!) {
+    orderByToken(token: $token) {
+      ...OrderFields
+    }
+  }
+`);
+export const TRACK = graphql(`
+  query HelpersTrack($number: Int!, $email: String!) {
+    trackOrder(number: $number, email: $email) {
+      ...OrderFields
+    }
+  }
+`);
+export const ORDERS = graphql(`
+  query Orders($page: Int, $limit: Int, $sort: OrderSort) {
+    orders(page: $page, limit: $limit, sort: $sort) {
+      items {
+        id
+        number
+        total {
+          amount
+        }
+      }
+      pageInfo {
+        page
+        limit
+        total
+        pages
+        from
+        to
+      }
+    }
+  }
+`);
+export const CANCEL = graphql(`
+  mutation Cancel($id: ID!) {
+    cancelOrder(id: $id) {
+      order {
+        id
+        status
+        cancellable
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 /** Sample products (catalogue@1): ids and what they are. */
 export const P = {

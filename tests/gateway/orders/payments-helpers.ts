@@ -2,18 +2,88 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../gateway/store/schema';
 import type { TestGateway } from '../../support/test-gateway';
-import { ERRORS, MONEY } from './helpers';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-export const PAYMENT_FIELDS = `payment { method status holdUntil referenceWanted reference paidAt
-  upi { vpa payeeName reference link qrCode amount { ${MONEY} } }
-  bankTransfer { reference amount { ${MONEY} } } }`;
-export const UPI_CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
-  order { id token number status total { ${MONEY} } ${PAYMENT_FIELDS} } ${ERRORS} } }`;
-export const SUBMIT = `mutation ($input: PaymentReferenceInput!) { submitPaymentReference(input: $input) {
-  order { number status ${PAYMENT_FIELDS} } ${ERRORS} } }`;
-export const BY_TOKEN = `query ($token: String!) { orderByToken(token: $token) { number status invoice { number } ${PAYMENT_FIELDS} } }`;
+export const PAYMENT_FIELDS = graphql(`
+  fragment PaymentFields on Order {
+    payment {
+      method
+      status
+      holdUntil
+      referenceWanted
+      reference
+      paidAt
+      upi {
+        vpa
+        payeeName
+        reference
+        link
+        qrCode
+        amount {
+          amount
+          currency
+        }
+      }
+      bankTransfer {
+        reference
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`);
+export const UPI_CHECKOUT = graphql(`
+  mutation UpiCheckout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      order {
+        id
+        token
+        number
+        status
+        total {
+          ...Money
+        }
+        ...PaymentFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const SUBMIT = graphql(`
+  mutation Submit($input: PaymentReferenceInput!) {
+    submitPaymentReference(input: $input) {
+      order {
+        number
+        status
+        ...PaymentFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const BY_TOKEN = graphql(`
+  query ByToken($token: String!) {
+    orderByToken(token: $token) {
+      number
+      status
+      invoice {
+        number
+      }
+      ...PaymentFields
+    }
+  }
+`);
 
-export async function submitUtr(gateway: TestGateway, input: Record<string, unknown>) {
+export async function submitUtr(gateway: TestGateway, input: Shop.PaymentReferenceInput) {
   return (await gateway.execute(SUBMIT, { input })).data!.submitPaymentReference;
 }
 

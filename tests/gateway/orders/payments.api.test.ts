@@ -7,6 +7,7 @@ import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { checkoutInput, P, placeOrder, stockOf } from './helpers';
 import { BY_TOKEN, endHold, newUtr, orderRow, submitUtr, UPI_CHECKOUT } from './payments-helpers';
+import { graphql } from '../../support/graphql';
 
 describe.each(testEngines())('payments on %s', (engine) => {
   let gateway: TestGateway;
@@ -26,7 +27,19 @@ describe.each(testEngines())('payments on %s', (engine) => {
   };
 
   it('offers UPI first and says how much cash on delivery may cost', async () => {
-    const { data } = await gateway.execute('{ paymentMethods { code maxTotal { amount currency } } }');
+    const { data } = await gateway.execute(
+      graphql(`
+        query PaymentMethods {
+          paymentMethods {
+            code
+            maxTotal {
+              amount
+              currency
+            }
+          }
+        }
+      `),
+    );
     expect(data!.paymentMethods).toEqual([
       { code: 'upi', maxTotal: null },
       { code: 'cash-on-delivery', maxTotal: { amount: 1_000_000, currency: 'INR' } },
@@ -58,7 +71,7 @@ describe.each(testEngines())('payments on %s', (engine) => {
     expect(payment.upi.link).toBe(
       `upi://pay?pa=gaadiparts.sample%40example&pn=GaadiParts%20Retail%20%28SAMPLE%29&am=${amount}&cu=INR&tn=GP-${order.number}&tr=GP-${order.number}`,
     );
-    const png = PNG.sync.read(Buffer.from(payment.upi.qrCode.split(',')[1], 'base64'));
+    const png = PNG.sync.read(Buffer.from(payment.upi.qrCode.split(',')[1]!, 'base64'));
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payment.upi.link);
     expect((await stockOf(db(), P.oilFilter)).stock_quantity).toBe(before.stock_quantity - 2);
   });

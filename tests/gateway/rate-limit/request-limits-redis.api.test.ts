@@ -3,6 +3,7 @@ import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
 import { clearTestRedis, redisAnswers, testRedisUrl } from '../../support/redis';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from '../accounts/helpers';
+import { graphql } from '../../support/graphql';
 
 const available = await redisAnswers();
 /** This file's own Redis database, emptied before and after (tests/support/redis.ts). */
@@ -23,8 +24,16 @@ describe.runIf(available)('request limits shared through Redis by two gateways',
 
   it('counts newsletter sign-ups of one e-mail made through one gateway against the other', async () => {
     const email = uniqueEmail('shared-newsletter');
-    const subscribe =
-      'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code } } }';
+    const subscribe = graphql(`
+      mutation RequestLimitsRedisSubscribe($email: String!) {
+        subscribeNewsletter(email: $email) {
+          subscribed
+          errors {
+            code
+          }
+        }
+      }
+    `);
     for (let i = 0; i < REQUEST_LIMITS.subscribeNewsletter.perEmail!.points; i++) {
       const result = await first.execute(subscribe, { email }, { clientAddress: uniqueClient() });
       expect(result.data!.subscribeNewsletter).toEqual({ subscribed: true, errors: [] });

@@ -36,7 +36,7 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
   ) {
     const codes: string[] = [];
     for (let i = 0; i < count; i++) {
-      codes.push(codeOf(await gateway.execute(query, variables(), { clientAddress: client() }), field));
+      codes.push(codeOf(await gateway.executeUntyped(query, variables(), { clientAddress: client() }), field));
     }
     return codes;
   }
@@ -82,9 +82,9 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
     const client = uniqueClient();
     const email = uniqueEmail();
     for (let i = 0; i < REQUEST_LIMITS.trackOrder.perClient.points; i++) {
-      await gateway.execute(TRACK, { email: uniqueEmail() }, { clientAddress: client });
+      await gateway.executeUntyped(TRACK, { email: uniqueEmail() }, { clientAddress: client });
     }
-    const refused = await gateway.execute(TRACK, { email }, { clientAddress: client });
+    const refused = await gateway.executeUntyped(TRACK, { email }, { clientAddress: client });
     expect(refused.data).toEqual({ trackOrder: null });
     expect(refused.errors).toEqual([
       expect.objectContaining({
@@ -98,7 +98,7 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
 describe('client address behind a reverse proxy (TRUST_PROXY_HOPS)', () => {
   const PROXY = '10.0.0.5';
   const trackFrom = (gateway: TestGateway, forwardedFor: string) =>
-    gateway.execute(
+    gateway.executeUntyped(
       TRACK,
       { email: uniqueEmail() },
       { clientAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } },

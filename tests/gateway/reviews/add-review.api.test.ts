@@ -35,7 +35,7 @@ describe.each(testEngines())('addProductReview (%s)', (engine) => {
     expect(state.computed).toEqual(state.stored);
 
     const list = await gateway.execute(REVIEWS, { productId: String(productId) });
-    expect(list.data!.productReviews.items[0].id).toBe(second.data!.addProductReview.review.id);
+    expect(list.data!.productReviews.items[0]!.id).toBe(second.data!.addProductReview.review.id);
     expect(list.data!.productReviews.pageInfo.total).toBe(3);
   });
 

@@ -1,20 +1,53 @@
 import type { TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
-export const ADD_REVIEW = `mutation ($productId: ID!, $author: String!, $rating: Int!, $content: String!) {
-  addProductReview(productId: $productId, author: $author, rating: $rating, content: $content) {
-    review { id date author avatar rating content }
-    product { id rating reviews }
-    errors { code field }
+export const ADD_REVIEW = graphql(`
+  mutation AddReview($productId: ID!, $author: String!, $rating: Int!, $content: String!) {
+    addProductReview(productId: $productId, author: $author, rating: $rating, content: $content) {
+      review {
+        id
+        date
+        author
+        avatar
+        rating
+        content
+      }
+      product {
+        id
+        rating
+        reviews
+      }
+      errors {
+        code
+        field
+      }
+    }
   }
-}`;
+`);
 
-export const REVIEWS = `query ($productId: ID!, $page: Int! = 1, $limit: Int! = 8, $sort: ReviewSort! = NEWEST) {
-  productReviews(productId: $productId, page: $page, limit: $limit, sort: $sort) {
-    items { id date author avatar rating content }
-    pageInfo { page limit total pages from to }
-    sort
+export const REVIEWS = graphql(`
+  query Reviews($productId: ID!, $page: Int! = 1, $limit: Int! = 8, $sort: ReviewSort! = NEWEST) {
+    productReviews(productId: $productId, page: $page, limit: $limit, sort: $sort) {
+      items {
+        id
+        date
+        author
+        avatar
+        rating
+        content
+      }
+      pageInfo {
+        page
+        limit
+        total
+        pages
+        from
+        to
+      }
+      sort
+    }
   }
-}`;
+`);
 
 /** The product's stored rating sum and review count, and the same computed from its reviews. */
 export async function ratingState(gateway: TestGateway, productId: number) {

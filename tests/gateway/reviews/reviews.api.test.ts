@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { ADD_REVIEW, REVIEWS, ratingState, sampleProducts } from './helpers';
+import type { Shop } from '../../support/graphql';
 
 interface ReviewItem {
   id: string;
@@ -72,7 +73,7 @@ describe('productReviews', () => {
     ['RATING_DESC', (a: (typeof rows)[number], b: (typeof rows)[number]) => b.rating - a.rating || newest(a, b)],
     ['RATING_ASC', (a: (typeof rows)[number], b: (typeof rows)[number]) => a.rating - b.rating || newest(a, b)],
   ])('sorts %s', async (sort, order) => {
-    const { data } = await gateway.execute(REVIEWS, { productId, sort, limit: 50 });
+    const { data } = await gateway.execute(REVIEWS, { productId, sort: sort as Shop.ReviewSort, limit: 50 });
     expect(data!.productReviews.sort).toBe(sort);
     expect(data!.productReviews.items.map((r: ReviewItem) => Number(r.id))).toEqual(
       [...rows]
@@ -132,7 +133,7 @@ describe('productReviews', () => {
   });
 
   it('rejects an unknown sort as a GraphQL validation error', async () => {
-    const { errors } = await gateway.execute(
+    const { errors } = await gateway.executeRaw(
       'query ($id: ID!) { productReviews(productId: $id, sort: BEST) { sort } }',
       { id: productId },
     );

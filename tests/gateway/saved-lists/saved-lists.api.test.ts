@@ -14,7 +14,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
   let products: string[];
 
   async function signUp(email: string): Promise<string> {
-    const { data } = await gateway.execute(
+    const { data } = await gateway.executeUntyped(
       'mutation($input: SignUpInput!) { signUp(input: $input) { sessionToken errors { code } } }',
       { input: { email, password: 'secret-123' } },
     );
@@ -22,7 +22,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
     return data!.signUp.sessionToken;
   }
   async function signIn(email: string): Promise<string> {
-    const { data } = await gateway.execute(
+    const { data } = await gateway.executeUntyped(
       'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { sessionToken errors { code } } }',
       { email, password: 'secret-123' },
     );
@@ -30,7 +30,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
     return data!.signIn.sessionToken;
   }
   async function as(bearer: string | undefined, query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.execute(query, variables, bearer ? { bearer } : undefined);
+    const { data, errors } = await gateway.executeUntyped(query, variables, bearer ? { bearer } : undefined);
     expect(errors).toBeUndefined();
     return Object.values(data!)[0] as any;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CODES } from '@web/shared/i18n/catalogs';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 /**
  * The gateway's `languages` list and the web app's catalogue loader map must name the same
@@ -15,9 +16,17 @@ describe('languages of the gateway and catalogues of the web app', () => {
   afterAll(() => gateway.close());
 
   it('match one to one, English first', async () => {
-    const { data, errors } = await gateway.execute<{
-      languages: { code: string; locale: string; isDefault: boolean }[];
-    }>('{ languages { code locale isDefault } }');
+    const { data, errors } = await gateway.execute(
+      graphql(`
+        query Languages {
+          languages {
+            code
+            locale
+            isDefault
+          }
+        }
+      `),
+    );
     expect(errors).toBeUndefined();
     const listed = data!.languages.map((l) => l.code);
     expect([...listed].sort()).toEqual(CATALOG_CODES);

@@ -4,10 +4,51 @@ import { testEngines } from '../../support/test-database';
 import { createTestGateway, type ExecuteOptions, type TestGateway } from '../../support/test-gateway';
 import { signUp, uniqueEmail } from '../accounts/helpers';
 import { P, setStock } from '../orders/helpers';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-const NOTIFY = `mutation ($input: NotifyWhenInStockInput!) { notifyWhenInStock(input: $input) { requested errors { code field } } }`;
-const MINE = `{ myStockNotices { id email createdAt product { id name slug } options { option value name valueName } } }`;
-const STOP = `mutation ($id: ID!) { stopStockNotice(id: $id) { stoppedId errors { code field } } }`;
+const NOTIFY = graphql(`
+  mutation Notify($input: NotifyWhenInStockInput!) {
+    notifyWhenInStock(input: $input) {
+      requested
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const MINE = graphql(`
+  query Mine {
+    myStockNotices {
+      id
+      email
+      createdAt
+      product {
+        id
+        name
+        slug
+      }
+      options {
+        option
+        value
+        name
+        valueName
+      }
+    }
+  }
+`);
+const STOP = graphql(`
+  mutation Stop($id: ID!) {
+    stopStockNotice(id: $id) {
+      stoppedId
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 interface Listed {
   id: string;
@@ -26,7 +67,7 @@ describe.each(testEngines())('a shopper’s back-in-stock requests (%s)', (engin
   });
   afterAll(() => gateway.close());
 
-  const notify = async (input: Record<string, unknown>, as?: ExecuteOptions) => {
+  const notify = async (input: Shop.NotifyWhenInStockInput, as?: ExecuteOptions) => {
     const { data } = await gateway.execute(NOTIFY, { input }, as);
     expect(data!.notifyWhenInStock).toEqual({ requested: true, errors: [] });
   };

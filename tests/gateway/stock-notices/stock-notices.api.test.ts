@@ -9,9 +9,31 @@ import { createStockNoticesService } from '../../../gateway/stock-notices/stock-
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { P, placeOrder, setStock, stockOf } from '../orders/helpers';
+import { graphql } from '../../support/graphql';
+import type { Shop } from '../../support/graphql';
 
-const NOTIFY = `mutation ($input: NotifyWhenInStockInput!) { notifyWhenInStock(input: $input) { requested errors { code field } } }`;
-const CANCEL = `mutation ($token: String!) { cancelStockNotice(token: $token) { productName errors { code field } } }`;
+const NOTIFY = graphql(`
+  mutation StockNoticesNotify($input: NotifyWhenInStockInput!) {
+    notifyWhenInStock(input: $input) {
+      requested
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation StockNoticesCancel($token: String!) {
+    cancelStockNotice(token: $token) {
+      productName
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 interface Mail {
   to: string;
@@ -36,7 +58,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
       .map((f) => JSON.parse(readFileSync(join(gateway.outboxDir, f), 'utf8')) as Mail)
       .filter((m) => m.to.toLowerCase() === to.toLowerCase());
   };
-  const notify = async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  const notify = async (input: Shop.NotifyWhenInStockInput, headers: Record<string, string> = {}) =>
     (await gateway.execute(NOTIFY, { input }, headers)).data!.notifyWhenInStock;
   const openRequests = (email: string) =>
     gateway.database.db
@@ -50,7 +72,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
       requested: false,
       errors: [{ code: 'ERROR_FORM_REQUIRED', field: ['input', 'email'] }],
     });
-    expect((await notify({ productId: P.outOfStock, email: 'asha' })).errors[0].code).toBe(
+    expect((await notify({ productId: P.outOfStock, email: 'asha' })).errors[0]!.code).toBe(
       'ERROR_FORM_INCORRECT_EMAIL',
     );
     expect((await notify({ productId: '99999', email: 'asha@example.in' })).errors).toEqual([
@@ -65,7 +87,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
         .errors,
     ).toEqual([{ code: 'INVALID_OPTION', field: ['input', 'options', '0'] }]);
     const many = Array.from({ length: 11 }, () => ({ option: 'color', value: 'red' }));
-    expect((await notify({ productId: P.helmet, email: 'asha@example.in', options: many })).errors[0].code).toBe(
+    expect((await notify({ productId: P.helmet, email: 'asha@example.in', options: many })).errors[0]!.code).toBe(
       'ERROR_FORM_OUT_OF_RANGE',
     );
     expect(await openRequests('asha@example.in')).toEqual([]);
@@ -96,7 +118,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
       { product_id: Number(P.helmet), options: 'color=red', closed_reason: 'sent' },
     ]);
     // In stock now: a new request is refused; sold out again, a new one may be made.
-    expect((await notify({ productId: P.helmet, email: 'meena@example.in' })).errors[0].code).toBe(
+    expect((await notify({ productId: P.helmet, email: 'meena@example.in' })).errors[0]!.code).toBe(
       'STOCK_NOTICE_IN_STOCK',
     );
   });
@@ -135,7 +157,7 @@ describe.each(testEngines())('back-in-stock requests (%s)', (engine) => {
     expect((await gateway.execute(CANCEL, { token })).data!.cancelStockNotice.errors).toEqual([
       { code: 'STOCK_NOTICE_LINK_INVALID', field: ['token'] },
     ]);
-    expect((await gateway.execute(CANCEL, { token: 'x' })).data!.cancelStockNotice.errors[0].code).toBe(
+    expect((await gateway.execute(CANCEL, { token: 'x' })).data!.cancelStockNotice.errors[0]!.code).toBe(
       'STOCK_NOTICE_LINK_INVALID',
     );
     await setStock(db, P.outOfStock, 'in-stock', 3);

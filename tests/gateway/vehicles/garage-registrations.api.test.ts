@@ -2,15 +2,51 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp } from '../accounts/helpers';
+import { graphql } from '../../support/graphql';
 
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 const CLASSIC = 'royal-enfield/classic-350/2022/349cc-j-series-dual-abs';
-
-const MARK = 'normalized display series stateCode plateStateCode rto bharatYear';
-const PAYLOAD = `{ registrations { vehicleId registration { ${MARK} } } errors { code field } }`;
-const SET = `mutation($id: ID!, $reg: String) { setUserVehicleRegistration(vehicleId: $id, registration: $reg) ${PAYLOAD} }`;
-const LIST = `{ garageRegistrations { vehicleId registration { display } } }`;
-const ADD = `mutation($id: ID!) { addUserVehicle(vehicleId: $id) { errors { code } } }`;
+const SET = graphql(`
+  mutation Set($id: ID!, $reg: String) {
+    setUserVehicleRegistration(vehicleId: $id, registration: $reg) {
+      registrations {
+        vehicleId
+        registration {
+          normalized
+          display
+          series
+          stateCode
+          plateStateCode
+          rto
+          bharatYear
+        }
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query GarageRegistrationsList {
+    garageRegistrations {
+      vehicleId
+      registration {
+        display
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation GarageRegistrationsAdd($id: ID!) {
+    addUserVehicle(vehicleId: $id) {
+      errors {
+        code
+      }
+    }
+  }
+`);
 
 describe.each(testEngines())('registration marks of garage vehicles (%s)', (engine) => {
   let gateway: TestGateway;
@@ -53,7 +89,7 @@ describe.each(testEngines())('registration marks of garage vehicles (%s)', (engi
       errors: [],
     });
     const bh = await gateway.execute(SET, { id: CLASSIC, reg: '22 BH 1234 AA' }, shopper.as);
-    expect(bh.data!.setUserVehicleRegistration.registrations[1].registration).toMatchObject({
+    expect(bh.data!.setUserVehicleRegistration.registrations[1]!.registration).toMatchObject({
       series: 'BHARAT',
       stateCode: null,
       rto: null,

@@ -23,7 +23,7 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
   let ravi: string;
 
   async function signUp(email: string): Promise<string> {
-    const { data, errors } = await gateway.execute(
+    const { data, errors } = await gateway.executeUntyped(
       'mutation($input: SignUpInput!) { signUp(input: $input) { sessionToken errors { code } } }',
       { input: { email, password: 'secret-123' } },
     );
@@ -33,7 +33,7 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
   }
 
   async function as(bearer: string, query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.execute(query, variables, { bearer });
+    const { data, errors } = await gateway.executeUntyped(query, variables, { bearer });
     expect(errors).toBeUndefined();
     return Object.values(data!)[0] as any;
   }
@@ -51,11 +51,11 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
       [REMOVE, { id: SWIFT }],
       [MERGE, { ids: [SWIFT] }],
     ] as const) {
-      const { data, errors } = await gateway.execute(query, variables);
+      const { data, errors } = await gateway.executeUntyped(query, variables);
       expect(errors).toBeUndefined();
       expect(Object.values(data!)[0]).toEqual({ vehicles: [], errors: [{ code: 'AUTH_REQUIRED', field: null }] });
     }
-    expect((await gateway.execute(GARAGE)).data).toEqual({ userVehicles: [] });
+    expect((await gateway.executeUntyped(GARAGE)).data).toEqual({ userVehicles: [] });
     const rows = await gateway.database.db.selectFrom('user_vehicles').selectAll().execute();
     expect(rows).toEqual([]);
   });
@@ -117,8 +117,8 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
   it('adds concurrently without exceeding the limit or duplicating', async () => {
     const racer = await signUp('racer@example.in');
     const keys = VEHICLES.slice(200, 200 + GARAGE_LIMIT + 10).map((v) => v.key);
-    await Promise.all(keys.map((id) => gateway.execute(ADD, { id }, { bearer: racer })));
-    await Promise.all(keys.slice(0, 5).map((id) => gateway.execute(ADD, { id }, { bearer: racer })));
+    await Promise.all(keys.map((id) => gateway.executeUntyped(ADD, { id }, { bearer: racer })));
+    await Promise.all(keys.slice(0, 5).map((id) => gateway.executeUntyped(ADD, { id }, { bearer: racer })));
     const garage = await as(racer, GARAGE);
     expect(garage).toHaveLength(GARAGE_LIMIT);
     expect(new Set(garage.map((v: { id: string }) => v.id)).size).toBe(GARAGE_LIMIT);

@@ -13,7 +13,7 @@ describe('vehicles API: the picker cascade and lookups by id', () => {
   afterAll(() => gateway.close());
 
   async function ok(query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.execute(query, variables);
+    const { data, errors } = await gateway.executeUntyped(query, variables);
     expect(errors).toBeUndefined();
     return data!;
   }
@@ -92,7 +92,7 @@ describe('vehicles API: the picker cascade and lookups by id', () => {
   });
 
   it('rejects a year that is not an integer', async () => {
-    const { errors } = await gateway.execute('{ vehicleMakes(year: "2019") { slug } }');
+    const { errors } = await gateway.executeUntyped('{ vehicleMakes(year: "2019") { slug } }');
     expect(errors?.[0]?.message).toMatch(/Int/);
   });
 
@@ -118,7 +118,9 @@ describe('vehicles API: the picker cascade and lookups by id', () => {
 
   it('refuses more than 100 ids in one call', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => `x/y/2019/${i}`);
-    const { data, errors } = await gateway.execute('query($ids: [ID!]!) { vehiclesByIds(ids: $ids) { id } }', { ids });
+    const { data, errors } = await gateway.executeUntyped('query($ids: [ID!]!) { vehiclesByIds(ids: $ids) { id } }', {
+      ids,
+    });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

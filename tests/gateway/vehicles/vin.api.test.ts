@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { vinFor, withChar } from '../../support/vins';
+import { graphql } from '../../support/graphql';
 
-const LOOKUP = `query($vin: String!) {
-  vehicleByVin(vin: $vin) { vin reason modelYears checkDigitVerified makes { slug name } }
-}`;
+const LOOKUP = graphql(`
+  query Lookup($vin: String!) {
+    vehicleByVin(vin: $vin) {
+      vin
+      reason
+      modelYears
+      checkDigitVerified
+      makes {
+        slug
+        name
+      }
+    }
+  }
+`);
 
 describe('vehicleByVin', () => {
   let gateway: TestGateway;

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp } from '../accounts/helpers';
 import { book, freezeClock, ist, unfreezeClock } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 const refused = (code: string, ...field: string[]) => ({
@@ -110,7 +111,15 @@ describe('bookService refuses bad requests with codes and field paths', () => {
 
   it('a malformed slot start is a GraphQL input error', async () => {
     const result = await gateway.execute(
-      `mutation { bookService(input: { packageId: "x", city: "x", slotStart: "tomorrow", idempotencyKey: "abcdefgh" }) { errors { code } } }`,
+      graphql(`
+        mutation BookService {
+          bookService(input: { packageId: "x", city: "x", slotStart: "tomorrow", idempotencyKey: "abcdefgh" }) {
+            errors {
+              code
+            }
+          }
+        }
+      `),
     );
     expect(result.errors?.length).toBe(1);
   });

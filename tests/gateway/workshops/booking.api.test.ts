@@ -3,11 +3,27 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { signUp, waitForMail } from '../accounts/helpers';
 import { BOOKING, BOOKINGS, book, BY_TOKEN, freezeClock, ist, unfreezeClock } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const ACTIVA = 'honda/activa-6g/2021/109.51cc-std';
-const EDIT_PROFILE = `mutation ($email: String!, $phone: String, $firstName: String, $lastName: String) {
-  editProfile(email: $email, phone: $phone, firstName: $firstName, lastName: $lastName) { errors { code } } }`;
-const ADD_VEHICLE = `mutation ($id: ID!) { addUserVehicle(vehicleId: $id) { errors { code } } }`;
+const EDIT_PROFILE = graphql(`
+  mutation BookingEditProfile($email: String!, $phone: String, $firstName: String, $lastName: String) {
+    editProfile(email: $email, phone: $phone, firstName: $firstName, lastName: $lastName) {
+      errors {
+        code
+      }
+    }
+  }
+`);
+const ADD_VEHICLE = graphql(`
+  mutation AddVehicle($id: ID!) {
+    addUserVehicle(vehicleId: $id) {
+      errors {
+        code
+      }
+    }
+  }
+`);
 
 describe('bookService, bookings and booking', () => {
   let gateway: TestGateway;
@@ -106,7 +122,7 @@ describe('bookService, bookings and booking', () => {
 
     const list = await gateway.execute(BOOKINGS, {}, shopper.as);
     expect(list.data!.bookings.map((b: any) => b.id)).toEqual([booking!.id]);
-    expect(list.data!.bookings[0].token).toBeNull();
+    expect(list.data!.bookings[0]!.token).toBeNull();
     const one = await gateway.execute(BOOKING, { reference: booking!.reference.toLowerCase() }, shopper.as);
     expect(one.data!.booking).toMatchObject({ id: booking!.id, cancellable: true });
   });

@@ -42,7 +42,7 @@ describe('services catalogue API', () => {
   afterAll(() => gateway.close());
 
   it('lists the ten services of the menu under the web app slugs, each with priced packages', async () => {
-    const { data, errors } = await gateway.execute(`{ services { ${SERVICE_FIELDS} } }`);
+    const { data, errors } = await gateway.executeUntyped(`{ services { ${SERVICE_FIELDS} } }`);
     expect(errors).toBeUndefined();
     const services = data!.services as any[];
     expect(services.map((s) => s.slug)).toEqual(SLUGS);
@@ -65,7 +65,9 @@ describe('services catalogue API', () => {
   });
 
   it('links tyres, battery, helmets and the EV store to their catalogue categories', async () => {
-    const { data } = await gateway.execute(`{ services { slug relatedCategorySlugs relatedCategories { slug } } }`);
+    const { data } = await gateway.executeUntyped(
+      `{ services { slug relatedCategorySlugs relatedCategories { slug } } }`,
+    );
     const related = Object.fromEntries((data!.services as any[]).map((s) => [s.slug, s.relatedCategorySlugs]));
     expect(related).toMatchObject({
       tyres: ['tyres'],
@@ -79,7 +81,7 @@ describe('services catalogue API', () => {
   });
 
   it('has the packages the shop is known for, in rupees', async () => {
-    const { data } = await gateway.execute(`{ services { packages { id price { amount } } } }`);
+    const { data } = await gateway.executeUntyped(`{ services { packages { id price { amount } } } }`);
     const prices = Object.fromEntries(
       (data!.services as any[]).flatMap((s) => s.packages).map((p: any) => [p.id, p.price.amount]),
     );
@@ -95,7 +97,7 @@ describe('services catalogue API', () => {
 
   it('reads one service by slug (trimmed, any case) and answers null for an unknown one', async () => {
     const query = `query ($slug: String!) { service(slug: $slug) { slug vehicleTypes vehicleRequired cities { slug } } }`;
-    const { data } = await gateway.execute(query, { slug: ' Two-Wheeler-Service ' });
+    const { data } = await gateway.executeUntyped(query, { slug: ' Two-Wheeler-Service ' });
     expect(data!.service).toMatchObject({
       slug: 'two-wheeler-service',
       vehicleTypes: ['TWO_WHEELER'],
@@ -103,12 +105,12 @@ describe('services catalogue API', () => {
     });
     expect(data!.service.cities.map((c: any) => c.slug)).toEqual(CITIES);
     for (const slug of ['tyers', '', 'x'.repeat(500)]) {
-      expect((await gateway.execute(query, { slug })).data).toEqual({ service: null });
+      expect((await gateway.executeUntyped(query, { slug })).data).toEqual({ service: null });
     }
   });
 
   it('lists the workshop cities in the spec order with opening hours grouped by weekdays', async () => {
-    const { data } = await gateway.execute(
+    const { data } = await gateway.executeUntyped(
       `{ serviceCities { slug name workshopName address openingHours { days opens closes } } }`,
     );
     expect(data!.serviceCities.map((c: any) => c.slug)).toEqual(CITIES);
@@ -140,10 +142,10 @@ describe('services catalogue API', () => {
       ['helmets', 'helmets'],
       ['ev-parts', 'ev-store'],
     ]) {
-      const { data } = await gateway.execute(query, { slug: await slugIn(category!) });
+      const { data } = await gateway.executeUntyped(query, { slug: await slugIn(category!) });
       expect(data!.product.fittingServices).toContainEqual({ slug: service });
     }
-    const { data } = await gateway.execute(query, { slug: await slugIn('spark-plugs') });
+    const { data } = await gateway.executeUntyped(query, { slug: await slugIn('spark-plugs') });
     expect(data!.product.fittingServices).toEqual([]);
   });
 });

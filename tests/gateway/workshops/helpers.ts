@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { ExecuteOptions, TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
 
 /** Monday 1 March 2027, 08:00 IST: every booking test runs at this "now" (the gateway reads Date). */
 export const NOW = new Date('2027-03-01T02:30:00.000Z');
@@ -21,16 +22,99 @@ export function ist(date: string, time: string): string {
 }
 
 export const ERRORS = 'errors { code field }';
-export const BOOKING_FIELDS = `id reference status packageName price { amount currency } slotStart slotEnd vehicleText
-  contactName contactPhone contactEmail notes cancelBefore cancellable token
-  service { slug } package { id } city { slug } vehicle { id }`;
-export const BOOK = `mutation ($input: BookServiceInput!) { bookService(input: $input) { booking { ${BOOKING_FIELDS} } ${ERRORS} } }`;
-export const CANCEL = `mutation ($id: ID!, $token: String) { cancelBooking(id: $id, token: $token) { booking { id status cancellable } ${ERRORS} } }`;
-export const SLOTS = `query ($serviceId: ID!, $city: String!, $from: Date!, $to: Date!) {
-  serviceSlots(serviceId: $serviceId, city: $city, from: $from, to: $to) { start end capacity remaining } }`;
-export const BOOKINGS = `{ bookings { ${BOOKING_FIELDS} } }`;
-export const BOOKING = `query ($reference: String!) { booking(reference: $reference) { ${BOOKING_FIELDS} } }`;
-export const BY_TOKEN = `query ($token: String!) { bookingByToken(token: $token) { ${BOOKING_FIELDS} } }`;
+export const BOOKING_FIELDS = graphql(`
+  fragment BookingFields on ServiceBooking {
+    id
+    reference
+    status
+    packageName
+    price {
+      amount
+      currency
+    }
+    slotStart
+    slotEnd
+    vehicleText
+    contactName
+    contactPhone
+    contactEmail
+    notes
+    cancelBefore
+    cancellable
+    token
+    service {
+      slug
+    }
+    package {
+      id
+    }
+    city {
+      slug
+    }
+    vehicle {
+      id
+    }
+  }
+`);
+export const BOOK = graphql(`
+  mutation HelpersBook($input: BookServiceInput!) {
+    bookService(input: $input) {
+      booking {
+        ...BookingFields
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const CANCEL = graphql(`
+  mutation HelpersCancel($id: ID!, $token: String) {
+    cancelBooking(id: $id, token: $token) {
+      booking {
+        id
+        status
+        cancellable
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+export const SLOTS = graphql(`
+  query Slots($serviceId: ID!, $city: String!, $from: Date!, $to: Date!) {
+    serviceSlots(serviceId: $serviceId, city: $city, from: $from, to: $to) {
+      start
+      end
+      capacity
+      remaining
+    }
+  }
+`);
+export const BOOKINGS = graphql(`
+  query Bookings {
+    bookings {
+      ...BookingFields
+    }
+  }
+`);
+export const BOOKING = graphql(`
+  query Booking($reference: String!) {
+    booking(reference: $reference) {
+      ...BookingFields
+    }
+  }
+`);
+export const BY_TOKEN = graphql(`
+  query HelpersByToken3($token: String!) {
+    bookingByToken(token: $token) {
+      ...BookingFields
+    }
+  }
+`);
 
 /** A guest's booking of a two-wheeler general service in Bangalore, Tuesday 10:00 IST. */
 export function bookingInput(overrides: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { checkoutInput, setStock } from '../orders/helpers';
 import { freezeClock, ist, unfreezeClock } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const SHOPPERS = 10;
 const LEFT = 2; // places left of the battery slot's 4 in Bangalore
@@ -14,8 +15,24 @@ const BATTERIES = [
   'amaron-go-65d23l-car-battery',
   'exide-eezy-ey700l-car-battery',
 ];
-const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) {
-  order { number installations { booking { reference } } } errors { code field } } }`;
+const CHECKOUT = graphql(`
+  mutation InstallationCapacityCheckout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      order {
+        number
+        installations {
+          booking {
+            reference
+          }
+        }
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
 
 describe.each(testEngines())(
   `installation: %s — ${SHOPPERS} checkouts for the last ${LEFT} places of a slot`,
@@ -56,7 +73,7 @@ describe.each(testEngines())(
               ...checkoutInput({ email: `racer${i}.${randomUUID().slice(0, 4)}@example.in` }),
               items: [
                 {
-                  productId: products[i % products.length],
+                  productId: products[i % products.length]!,
                   quantity: 1,
                   installation: { packageId: 'battery/installation', city: 'bangalore', slotStart: slot },
                 },
@@ -69,7 +86,7 @@ describe.each(testEngines())(
       const results = answers.map((a) => a.data!.checkout);
       const placed = results.filter((r) => r.order);
       expect(placed).toHaveLength(LEFT);
-      expect(new Set(placed.map((r) => r.order.installations[0].booking.reference)).size).toBe(LEFT);
+      expect(new Set(placed.map((r) => r.order.installations[0]!.booking.reference)).size).toBe(LEFT);
       for (const refused of results.filter((r) => !r.order)) {
         expect(refused.errors).toEqual([
           { code: 'SLOT_FULL', field: ['input', 'items', '0', 'installation', 'slotStart'] },

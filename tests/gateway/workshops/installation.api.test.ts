@@ -5,21 +5,129 @@ import { createTestGateway, type TestGateway } from '../../support/test-gateway'
 import { CANCEL as CANCEL_ORDER, checkout, checkoutInput, INDIAN_ADDRESS, setStock, stockOf } from '../orders/helpers';
 import { signUp, waitForMail } from '../accounts/helpers';
 import { CANCEL as CANCEL_BOOKING, freezeClock, ist, unfreezeClock } from './helpers';
+import { graphql } from '../../support/graphql';
 
 const BATTERY_SLUG = 'exide-mileage-ml38b20l-35ah-car-battery';
 const INSTALL = 'battery/installation';
 /** Tuesday 2 March 2027 (the clock is frozen on Monday 1 March, 08:00 IST). */
 const SLOT = ist('2027-03-02', '10:00');
-const CART = `query ($lines: [CartLineInput!]!) { cart(lines: $lines) {
-  lines { id installation { packageId package { id name } city workshop { name } slotStart slotEnd remaining price { amount } }
-    errors { code field } }
-  subtotal { amount } totals { type price { amount } } total { amount } ready } }`;
-const ORDER_INSTALLATIONS = `order { id number token total { amount } totals { type price { amount } }
-  installations { itemIndex booking { reference status packageName price { amount } slotStart contactEmail contactPhone
-    orderNumber cancellable city { slug } } } }`;
-const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { ${ORDER_INSTALLATIONS} errors { code field } } }`;
-const BY_TOKEN = `query ($token: String!) { orderByToken(token: $token) { installations { booking { reference contactEmail contactPhone } } } }`;
-const PACKAGES = `{ service(slug: "battery") { packages { id partInstallation price { amount } } } }`;
+const CART = graphql(`
+  query InstallationCart($lines: [CartLineInput!]!) {
+    cart(lines: $lines) {
+      lines {
+        id
+        installation {
+          packageId
+          package {
+            id
+            name
+          }
+          city
+          workshop {
+            name
+          }
+          slotStart
+          slotEnd
+          remaining
+          price {
+            amount
+          }
+        }
+        errors {
+          code
+          field
+        }
+      }
+      subtotal {
+        amount
+      }
+      totals {
+        type
+        price {
+          amount
+        }
+      }
+      total {
+        amount
+      }
+      ready
+    }
+  }
+`);
+export const ORDER_INSTALLATIONS = graphql(`
+  fragment OrderInstallations on CheckoutPayload {
+    order {
+      id
+      number
+      token
+      total {
+        amount
+      }
+      totals {
+        type
+        price {
+          amount
+        }
+      }
+      installations {
+        itemIndex
+        booking {
+          reference
+          status
+          packageName
+          price {
+            amount
+          }
+          slotStart
+          contactEmail
+          contactPhone
+          orderNumber
+          cancellable
+          city {
+            slug
+          }
+        }
+      }
+    }
+  }
+`);
+const CHECKOUT = graphql(`
+  mutation InstallationCheckout($input: CheckoutInput!) {
+    checkout(input: $input) {
+      ...OrderInstallations
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+const BY_TOKEN = graphql(`
+  query InstallationByToken($token: String!) {
+    orderByToken(token: $token) {
+      installations {
+        booking {
+          reference
+          contactEmail
+          contactPhone
+        }
+      }
+    }
+  }
+`);
+const PACKAGES = graphql(`
+  query Packages {
+    service(slug: "battery") {
+      packages {
+        id
+        partInstallation
+        price {
+          amount
+        }
+      }
+    }
+  }
+`);
 
 describe('installation with a part', () => {
   let gateway: TestGateway;
@@ -60,8 +168,18 @@ describe('installation with a part', () => {
   beforeAll(async () => {
     gateway = await createTestGateway();
     const id = async (slug: string) =>
-      (await gateway.execute(`query ($slug: String!) { product(slug: $slug) { id } }`, { slug })).data!.product
-        .id as string;
+      (
+        await gateway.execute(
+          graphql(`
+            query InstallationProduct($slug: String!) {
+              product(slug: $slug) {
+                id
+              }
+            }
+          `),
+          { slug },
+        )
+      ).data!.product.id as string;
     battery = await id(BATTERY_SLUG);
     await setStock(db(), battery, 'in-stock', 20);
     const tyreRow = await db()
@@ -130,7 +248,7 @@ describe('installation with a part', () => {
     ['a slot off the grid', { slotStart: ist('2027-03-02', '10:10') }, 'OUTSIDE_OPENING_HOURS', 'slotStart'],
   ])('refuses %s in the cart and at checkout, taking nothing', async (_name, overrides, code, field) => {
     const { data } = await gateway.execute(CART, { lines: [{ ...item(overrides), id: 'l1' }] });
-    expect(data!.cart.lines[0].errors).toEqual([{ code, field: ['installation', field] }]);
+    expect(data!.cart.lines[0]!.errors).toEqual([{ code, field: ['installation', field] }]);
     expect(data!.cart.ready).toBe(false);
     const before = await counts();
     const result = await checkout(gateway, { items: [item(overrides)] });
@@ -143,7 +261,7 @@ describe('installation with a part', () => {
 
   it('refuses a tyre fitting package for a battery, and takes it for tyres', async () => {
     const battery = await gateway.execute(CART, { lines: [{ ...item({ packageId: 'tyres/tyre-fitting-4' }) }] });
-    expect(battery.data!.cart.lines[0].errors[0].code).toBe('INSTALLATION_NOT_FOR_PRODUCT');
+    expect(battery.data!.cart.lines[0]!.errors[0]!.code).toBe('INSTALLATION_NOT_FOR_PRODUCT');
     const tyres = await gateway.execute(CART, {
       lines: [
         {
@@ -195,14 +313,25 @@ describe('installation with a part', () => {
     });
     expect(await slotRow(slot)).toEqual({ capacity: 4, booked: 1 });
 
-    const reference = order.installations[0].booking.reference;
+    const reference = order.installations[0]!.booking.reference;
     const [mail] = await waitForMail(gateway.outboxDir, email, 1, '/account/bookings');
     expect(mail!.subject).toContain(reference);
     expect(mail!.text).toContain(`Booked with your order ${order.number}`);
-    const { data: listed } = await gateway.execute(`{ bookings { reference orderNumber } }`, {}, as);
+    const { data: listed } = await gateway.execute(
+      graphql(`
+        query InstallationBookings {
+          bookings {
+            reference
+            orderNumber
+          }
+        }
+      `),
+      {},
+      as,
+    );
     expect(listed!.bookings).toContainEqual({ reference, orderNumber: order.number });
     const masked = await gateway.execute(BY_TOKEN, { token: order.token });
-    expect(masked.data!.orderByToken.installations[0].booking).toEqual({
+    expect(masked.data!.orderByToken.installations[0]!.booking).toEqual({
       reference,
       contactEmail: `${email[0]}***@example.in`,
       contactPhone: expect.stringMatching(/^•+\d{4}$/),

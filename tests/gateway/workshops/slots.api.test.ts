@@ -30,7 +30,7 @@ describe('serviceSlots', () => {
       capacity: 3,
       remaining: 3,
     });
-    expect(data!.serviceSlots.at(-1).end).toBe(ist('2027-03-02', '19:00'));
+    expect(data!.serviceSlots.at(-1)!.end).toBe(ist('2027-03-02', '19:00'));
   });
 
   it('has slots in the cities added after the spec (Hyderabad, Pune, Ahmedabad, Lucknow)', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../gateway/admin/catalogue/admin-products.service';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
+import { graphql } from '../../../support/graphql';
 
 export const NEW_PRODUCT: ProductFields = {
   sku: 'GP-TEST-0001',
@@ -44,12 +45,34 @@ describe.each(testEngines())('back-office products (%s)', (engine) => {
 
   const shopView = async (slug: string, search: string) => {
     const { data, errors } = await gateway.execute(
-      `query($slug: String!, $search: String!) {
-        product(slug: $slug) { id name price { amount } compareAtPrice { amount } }
-        inCategory: products(filters: [{ slug: "category", value: "brake-pads" }], options: { limit: 100 }) { total items { slug } }
-        all: products(options: { limit: 1 }) { total }
-        found: products(search: $search, options: { limit: 10 }) { items { slug } }
-      }`,
+      graphql(`
+        query ShopSeesAdminProduct($slug: String!, $search: String!) {
+          product(slug: $slug) {
+            id
+            name
+            price {
+              amount
+            }
+            compareAtPrice {
+              amount
+            }
+          }
+          inCategory: products(filters: [{ slug: "category", value: "brake-pads" }], options: { limit: 100 }) {
+            total
+            items {
+              slug
+            }
+          }
+          all: products(options: { limit: 1 }) {
+            total
+          }
+          found: products(search: $search, options: { limit: 10 }) {
+            items {
+              slug
+            }
+          }
+        }
+      `),
       { slug, search },
     );
     expect(errors).toBeUndefined();

@@ -14,6 +14,7 @@ import {
 } from '../../../../gateway/admin/catalogue/product-import.service';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
+import { graphql } from '../../../support/graphql';
 
 type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -69,12 +70,35 @@ describe.each(testEngines())('product CSV import and export (%s)', (engine) => {
   afterAll(() => gateway.close());
 
   const shop = async () => {
-    const { data, errors } = await gateway.execute(`{
-      pads: products(filters: [{ slug: "category", value: "brake-pads" }], options: { limit: 1 }) {
-        total filters { slug ... on ListFilter { items { slug count } } } }
-      all: products(options: { limit: 1 }) { total }
-      found: products(search: "GP-IMP-0500", options: { limit: 5 }) { items { sku price { amount } } }
-    }`);
+    const { data, errors } = await gateway.execute(
+      graphql(`
+        query ProductsProductsProducts {
+          pads: products(filters: [{ slug: "category", value: "brake-pads" }], options: { limit: 1 }) {
+            total
+            filters {
+              slug
+              ... on ListFilter {
+                items {
+                  slug
+                  count
+                }
+              }
+            }
+          }
+          all: products(options: { limit: 1 }) {
+            total
+          }
+          found: products(search: "GP-IMP-0500", options: { limit: 5 }) {
+            items {
+              sku
+              price {
+                amount
+              }
+            }
+          }
+        }
+      `),
+    );
     expect(errors).toBeUndefined();
     return data as {
       pads: { total: number; filters: { slug: string; items?: { slug: string; count: number }[] }[] };
