@@ -11,6 +11,7 @@ import { CSV_COLUMNS } from '../../../gateway/admin/catalogue/product-csv';
 import { testEngines } from '../../support/test-database';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { auditEntries, ERRORS } from './helpers';
+import { adminGraphql } from '../../support/graphql';
 
 const SLUG = 'bosch-front-brake-pads-hyundai-creta';
 const SET_PRICE = `mutation ($id: ID!, $price: Int!, $mrp: Int) {
@@ -245,5 +246,46 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'startProductImport' });
     const exported = await admin.executeUntyped(`{ exportProductsCsv }`, {}, { cookie: operations });
     expect(exported.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lists products with search, filters and paging, and reviews by visibility', async () => {
+    const LIST = adminGraphql(`query List($filter: AdminProductFilter, $first: Int, $after: String) {
+      adminProducts(filter: $filter, first: $first, after: $after) { items { id sku name brandName price { amount } archived }
+        cursorInfo { endCursor hasNextPage } } }`);
+    const first = await admin.execute(LIST, { first: 5 }, { cookie: catalogue });
+    expect(first.errors).toBeUndefined();
+    const page = first.data!.adminProducts;
+    expect(page.items).toHaveLength(5);
+    expect(page.cursorInfo.hasNextPage).toBe(true);
+    const next = await admin.execute(LIST, { first: 5, after: page.cursorInfo.endCursor }, { cookie: catalogue });
+    const ids = [...page.items, ...next.data!.adminProducts.items].map((p: { id: string }) => Number(p.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const bosch = await admin.execute(LIST, { filter: { brand: 'bosch', search: 'brake' } }, { cookie: catalogue });
+    const items = bosch.data!.adminProducts.items as { name: string; brandName: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((p) => p.brandName === 'Bosch' && /brake/i.test(p.name))).toBe(true);
+    const badFirst = await admin.execute(LIST, { first: 500 }, { cookie: catalogue });
+    expect(badFirst.errors?.[0]?.extensions).toMatchObject({ errorCode: 'ERROR_FORM_OUT_OF_RANGE', field: ['first'] });
+    const badCursor = await admin.execute(LIST, { after: 'abc' }, { cookie: catalogue });
+    expect(badCursor.errors?.[0]?.extensions).toMatchObject({ errorCode: 'ERROR_FORM_INVALID', field: ['after'] });
+
+    const REVIEWS =
+      adminGraphql(`query Reviews($visibility: ReviewVisibility!) { adminReviews(visibility: $visibility, first: 3) {
+      items { id productName hidden } cursorInfo { hasNextPage } } }`);
+    const published = await admin.execute(REVIEWS, { visibility: 'PUBLISHED' }, { cookie: catalogue });
+    const review = published.data!.adminReviews.items[0];
+    expect(review!.hidden).toBe(false);
+    expect(review!.productName).not.toBe('');
+    await admin.execute(
+      adminGraphql(
+        `mutation SetReviewHidden($id: ID!) { setReviewHidden(reviewId: $id, hidden: true) { errors { code field } } }`,
+      ),
+      { id: review!.id },
+      {
+        cookie: catalogue,
+      },
+    );
+    const hidden = await admin.execute(REVIEWS, { visibility: 'HIDDEN' }, { cookie: catalogue });
+    expect(hidden.data!.adminReviews.items.map((r: { id: string }) => r.id)).toContain(review!.id);
   });
 });
