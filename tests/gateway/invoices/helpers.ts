@@ -2,6 +2,112 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../gateway/store/schema';
 import { graphql } from '../../support/graphql';
 
+/** Every field of a tax document (an invoice or a credit note). */
+export const TAX_DOCUMENT = graphql(`
+  fragment TaxDocumentFields on TaxDocument {
+    kind
+    number
+    financialYear
+    issuedAt
+    issueDate
+    sample
+    orderNumber
+    supply
+    amountInWords
+    pdfUrl
+    seller {
+      legalName
+      addressLines
+      gstin
+      state {
+        code
+        gstCode
+        name
+        label
+      }
+    }
+    buyer {
+      name
+      businessName
+      gstin
+      addressLines
+      state {
+        label
+      }
+    }
+    placeOfSupply {
+      code
+      gstCode
+      name
+      label
+    }
+    lines {
+      kind
+      description
+      hsnSac
+      quantity
+      rate
+      unitPrice {
+        amount
+        currency
+      }
+      total {
+        amount
+      }
+      taxableValue {
+        amount
+      }
+      cgst {
+        amount
+      }
+      sgst {
+        amount
+      }
+      igst {
+        amount
+      }
+    }
+    byRate {
+      rate
+      total {
+        amount
+      }
+      taxableValue {
+        amount
+      }
+      cgst {
+        amount
+      }
+      sgst {
+        amount
+      }
+      igst {
+        amount
+      }
+    }
+    totals {
+      tax {
+        amount
+      }
+      total {
+        amount
+      }
+      taxableValue {
+        amount
+      }
+      cgst {
+        amount
+      }
+      sgst {
+        amount
+      }
+      igst {
+        amount
+      }
+    }
+  }
+`);
+
 export const ORDER_DOCUMENTS = graphql(`
   fragment OrderDocuments on Order {
     id
@@ -12,208 +118,10 @@ export const ORDER_DOCUMENTS = graphql(`
       amount
     }
     invoice {
-      kind
-      number
-      financialYear
-      issuedAt
-      issueDate
-      sample
-      orderNumber
-      supply
-      amountInWords
-      pdfUrl
-      seller {
-        legalName
-        addressLines
-        gstin
-        state {
-          code
-          gstCode
-          name
-          label
-        }
-      }
-      buyer {
-        name
-        businessName
-        gstin
-        addressLines
-        state {
-          label
-        }
-      }
-      placeOfSupply {
-        code
-        gstCode
-        name
-        label
-      }
-      lines {
-        kind
-        description
-        hsnSac
-        quantity
-        rate
-        unitPrice {
-          amount
-          currency
-        }
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
-      byRate {
-        rate
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
-      totals {
-        tax {
-          amount
-        }
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
+      ...TaxDocumentFields
     }
     creditNote {
-      kind
-      number
-      financialYear
-      issuedAt
-      issueDate
-      sample
-      orderNumber
-      supply
-      amountInWords
-      pdfUrl
-      seller {
-        legalName
-        addressLines
-        gstin
-        state {
-          code
-          gstCode
-          name
-          label
-        }
-      }
-      buyer {
-        name
-        businessName
-        gstin
-        addressLines
-        state {
-          label
-        }
-      }
-      placeOfSupply {
-        code
-        gstCode
-        name
-        label
-      }
-      lines {
-        kind
-        description
-        hsnSac
-        quantity
-        rate
-        unitPrice {
-          amount
-          currency
-        }
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
-      byRate {
-        rate
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
-      totals {
-        tax {
-          amount
-        }
-        total {
-          amount
-        }
-        taxableValue {
-          amount
-        }
-        cgst {
-          amount
-        }
-        sgst {
-          amount
-        }
-        igst {
-          amount
-        }
-      }
+      ...TaxDocumentFields
       invoiceNumber
       invoiceDate
     }
