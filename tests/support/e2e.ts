@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -45,14 +45,17 @@ export interface RunningApp {
  * run's migrated and seeded PGlite directory (tests/setup/e2e-templates.ts, docs/decisions/045),
  * deleted by `stop()`; pass DATABASE_URL for another one, `fresh` to skip the copy (the template
  * itself), or run outside that setup to get a new in-memory database seeded at start. `root`: another
- * checkout's build (the benchmarks compare two).
+ * checkout's build (the benchmarks compare two). Its outbox and uploaded images go to a folder of
+ * its own (also deleted by `stop()`) unless OUTBOX_DIR or IMAGE_DIR is given: browser files run
+ * two at a time (docs/decisions/045), and no app writes where another one reads.
  */
 export async function startApp(
   env: Record<string, string> = {},
   { fresh = false, root }: { fresh?: boolean; root?: string } = {},
 ): Promise<RunningApp> {
   const template = fresh || env.DATABASE_URL ? '' : provided('e2eDataDir');
-  const copy = template ? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-data-')), 'data') : '';
+  const own = mkdtempSync(join(tmpdir(), 'storefront-e2e-app-'));
+  const copy = template ? join(own, 'data') : '';
   if (copy) cpSync(template, copy, { recursive: true });
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/gateway/main.js'], {
     ...(root ? { cwd: root } : {}),
@@ -64,11 +67,13 @@ export async function startApp(
       // Production requires the key of staff TOTP secrets (docs/decisions/044): a throwaway one per app.
       STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
+      OUTBOX_DIR: join(own, 'outbox'),
+      IMAGE_DIR: join(own, 'images'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const removeCopy = () => copy && rmSync(dirname(copy), { recursive: true, force: true });
+  const removeOwn = () => rmSync(own, { recursive: true, force: true });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     // A minute on a quiet machine; longer on a busy one, as the tests' budgets (docs/decisions/029).
@@ -84,7 +89,7 @@ export async function startApp(
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
-      removeCopy();
+      removeOwn();
       reject(new Error(`app exited with ${code}:\n${output}`));
     });
   });
@@ -95,7 +100,7 @@ export async function startApp(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => {
-          removeCopy();
+          removeOwn();
           resolve();
         });
         child.kill('SIGTERM');
