@@ -116,6 +116,11 @@ describe('storefront, the rest of issue 24', () => {
       });
       await page.goto(app.url + PRODUCT, { waitUntil: 'commit' });
       await page.waitForSelector('footer', { state: 'attached' });
+      // A browser paints nothing before the page's stylesheets have loaded (they block rendering): on a
+      // busy machine the HTML could be parsed before them, with the phone and desktop headers both shown.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
       const vehicle = page.locator('header [aria-label^="My vehicle"]').filter({ visible: true });
       const field = page.locator('header input[type="search"]').filter({ visible: true });
       const boxes = async () => {
