@@ -20,14 +20,8 @@ const NOT_CONVERTED_YET = [
   'tests/gateway/catalogue/bad-input.api.test.ts',
   'tests/gateway/catalogue/catalogue.api.test.ts',
   'tests/gateway/graphql/abuse-limits.api.test.ts',
-  'tests/gateway/graphql/security.api.test.ts',
   'tests/gateway/rate-limit/request-limits.api.test.ts',
-  'tests/gateway/reviews/review-languages.api.test.ts',
-  'tests/gateway/saved-lists/saved-lists.api.test.ts',
   'tests/gateway/translations/content-language.api.test.ts',
-  'tests/gateway/vehicles/garage.api.test.ts',
-  'tests/gateway/vehicles/vehicles.api.test.ts',
-  'tests/gateway/workshops/catalogue.api.test.ts',
 ];
 
 /**

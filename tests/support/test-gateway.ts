@@ -59,6 +59,31 @@ export type Answered<T> = T extends null
       ? { [K in keyof T]: Answered<T[K]> }
       : T;
 
+/** The data of an answer that must have no errors: throws with the errors when it has some. */
+export function dataOf<TData>(result: GraphQLResponse<TData>): TData {
+  if (result.errors) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+  return result.data as TData;
+}
+
+/** The one root field an operation asks for, from an answer that must have no errors. */
+export function rootField<TData extends object>(result: GraphQLResponse<TData>): TData[keyof TData] {
+  const fields = Object.values(dataOf(result)) as TData[keyof TData][];
+  if (fields.length !== 1) throw new Error(`Expected one root field, got ${fields.length}`);
+  return fields[0]!;
+}
+
+/** Runs an operation as the shopper whose session token is `bearer` (none: anonymously), answering its one root field. */
+export type AskAs = <TData extends object, TVariables extends OperationVariables>(
+  bearer: string | undefined,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Promise<Answered<TData>[keyof Answered<TData>]>;
+
+export function askAs(gateway: TestGateway): AskAs {
+  return async (bearer, document, variables) =>
+    rootField(await gateway.execute(document, variables, bearer ? { bearer } : undefined));
+}
+
 /** The parsed body; `setCookies` (not enumerable, so `toEqual` on results is unchanged) lists the Set-Cookie headers. */
 export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[] };
 
