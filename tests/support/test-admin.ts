@@ -9,7 +9,7 @@ import {
   type Answered,
   createTestGateway,
   type ExecuteResult,
-  type GraphQLResponse,
+  executeResult,
   operationText,
   type OperationVariables,
   type RawData,
@@ -91,11 +91,7 @@ export async function createTestAdmin(
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
       as.clientAddress,
     );
-    const result = (await response.json()) as GraphQLResponse<any>;
-    return Object.defineProperty(result, 'setCookies', {
-      value: response.headers.getSetCookie(),
-      enumerable: false,
-    }) as ExecuteResult<any>;
+    return executeResult(response);
   }
 }
 

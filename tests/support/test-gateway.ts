@@ -84,8 +84,20 @@ export function askAs(gateway: TestGateway): AskAs {
     rootField(await gateway.execute(document, variables, bearer ? { bearer } : undefined));
 }
 
-/** The parsed body; `setCookies` (not enumerable, so `toEqual` on results is unchanged) lists the Set-Cookie headers. */
-export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[] };
+/**
+ * The parsed body; `setCookies` lists the Set-Cookie headers and `status` is the HTTP status (both not
+ * enumerable, so `toEqual` on results is unchanged).
+ */
+export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[]; readonly status: number };
+
+/** A harness's answer to one operation: the parsed body with the response's cookies and status. */
+export async function executeResult(response: Response): Promise<ExecuteResult<any>> {
+  const result = (await response.json()) as GraphQLResponse<any>;
+  return Object.defineProperties(result, {
+    setCookies: { value: response.headers.getSetCookie(), enumerable: false },
+    status: { value: response.status, enumerable: false },
+  }) as ExecuteResult<any>;
+}
 
 const OPTION_KEYS = ['headers', 'cookie', 'bearer', 'clientAddress'];
 
@@ -190,10 +202,6 @@ export async function createTestGateway(
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
       options.clientAddress,
     );
-    const result = (await response.json()) as GraphQLResponse<any>;
-    return Object.defineProperty(result, 'setCookies', {
-      value: response.headers.getSetCookie(),
-      enumerable: false,
-    }) as ExecuteResult<any>;
+    return executeResult(response);
   }
 }
