@@ -13,10 +13,7 @@ import { testFiles, untypedOperations } from '../support/typed-operations';
 const NOT_CONVERTED_YET = [
   'tests/gateway/admin/bookings.api.test.ts',
   'tests/gateway/admin/catalogue.api.test.ts',
-  'tests/gateway/admin/order-documents-and-mails.api.test.ts',
-  'tests/gateway/admin/orders.api.test.ts',
   'tests/gateway/admin/role-matrix.api.test.ts',
-  'tests/gateway/translations/content-language.api.test.ts',
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
   operationText,
   type OperationVariables,
   type RawData,
+  rootField,
   type TestGateway,
 } from './test-gateway';
 
@@ -44,6 +45,17 @@ export interface TestAdmin {
   /** A staff member of `role` with a signed-in session: the cookie to send. */
   staffCookie(role: StaffRole, email?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Runs an admin operation with the staff session `cookie`, answering its one root field (errors fail). */
+export type AskAsStaff = <TData extends object, TVariables extends OperationVariables>(
+  cookie: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Promise<Answered<TData>[keyof Answered<TData>]>;
+
+export function askAsStaff(admin: TestAdmin): AskAsStaff {
+  return async (cookie, document, variables) => rootField(await admin.execute(document, variables, { cookie }));
 }
 
 let counter = 0;
