@@ -9,13 +9,6 @@ import { testFiles, untypedOperations } from '../support/typed-operations';
  * through `executeRaw`, for operations that are invalid on purpose.
  */
 
-/** Files still sending string operations through `executeUntyped` (issue #20 item 4): this list only shrinks. */
-const NOT_CONVERTED_YET = [
-  'tests/gateway/admin/bookings.api.test.ts',
-  'tests/gateway/admin/catalogue.api.test.ts',
-  'tests/gateway/admin/role-matrix.api.test.ts',
-];
-
 /**
  * Files whose string operations do not go through `execute`: HTTP-level tests that build the request
  * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests, the web app's Apollo
@@ -45,7 +38,7 @@ describe('test operations are typed', () => {
 
   it('sends no string operation outside executeRaw (apart from the files listed above)', () => {
     const found = files
-      .filter((f) => ![...NOT_CONVERTED_YET, ...OWN_REQUESTS].includes(f))
+      .filter((f) => !OWN_REQUESTS.includes(f))
       .flatMap((f) => untypedOperations(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(found).toEqual([]);
   });
@@ -60,15 +53,5 @@ describe('test operations are typed', () => {
       'await gateway.executeRaw(DEEP);',
     ].join('\n');
     expect(untypedOperations('sample.ts', sample)).toEqual(['sample.ts:1 { viewer { id } }']);
-  });
-
-  it('calls executeUntyped only from the files not converted yet', () => {
-    const callers = files.filter(
-      (f) =>
-        !f.startsWith('tests/support/') &&
-        !f.startsWith('tests/scripts/') &&
-        readFileSync(join(ROOT, f), 'utf8').includes('.executeUntyped('),
-    );
-    expect(callers.sort()).toEqual([...NOT_CONVERTED_YET].sort());
   });
 });

@@ -33,14 +33,8 @@ export interface TestAdmin {
     variables?: TVariables,
     as?: AdminCaller,
   ): Promise<ExecuteResult<Answered<TData>>>;
-  /** Sends `query` unchecked and untyped: only for operations that are invalid on purpose. */
+  /** Sends `query` unchecked and untyped: see TestGateway.executeRaw for when. */
   executeRaw(query: string, variables?: Record<string, unknown>, as?: AdminCaller): Promise<ExecuteResult<RawData>>;
-  /** @deprecated Not converted to a typed document yet (issue #20 item 4); see TestGateway.executeUntyped. */
-  executeUntyped<TData = RawData>(
-    query: string | TypedDocumentNode<unknown, any>,
-    variables?: Record<string, unknown>,
-    as?: AdminCaller,
-  ): Promise<ExecuteResult<TData>>;
   fetch(path: string, init?: RequestInit, clientAddress?: string): Promise<Response>;
   /** A staff member of `role` with a signed-in session: the cookie to send. */
   staffCookie(role: StaffRole, email?: string): Promise<string>;
@@ -79,8 +73,6 @@ export async function createTestAdmin(
       return send(operationText(document), variables, as);
     },
     executeRaw: send,
-    executeUntyped: (query, variables, as) =>
-      send(typeof query === 'string' ? query : operationText(query), variables, as),
     async staffCookie(role, email = `${role.toLowerCase()}-${++counter}@gaadiparts.test`) {
       const { id } = await shop.database.db
         .insertInto('staff')
