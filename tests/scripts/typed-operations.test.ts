@@ -11,8 +11,8 @@ import { testFiles, untypedOperations } from '../support/typed-operations';
 
 /**
  * Files whose string operations do not go through `execute`: HTTP-level tests that build the request
- * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests, the web app's Apollo
- * mocks, and browser-test helpers (tests/e2e is not converted yet either). Not converted yet; only shrinks.
+ * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests and the web app's Apollo
+ * mocks (tests/e2e is not scanned: not converted yet). Only shrinks.
  */
 const OWN_REQUESTS = [
   'tests/gateway/admin/admin-schema.api.test.ts',
@@ -26,7 +26,6 @@ const OWN_REQUESTS = [
   'tests/gateway/graphql/graphql-http-audit.test.ts',
   'tests/gateway/graphql/query-cost.test.ts',
   'tests/gateway/http/legacy-service-links.test.ts',
-  'tests/support/admin-e2e.ts',
   'tests/web/shared/apollo-language.test.ts',
   'tests/web/shared/persisted-state.test.ts',
 ];

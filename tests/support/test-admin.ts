@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { operationText } from './graphql';
 import { pino } from 'pino';
 import { ADMIN_GRAPHQL_PATH, createAdminYoga } from '../../gateway/admin/admin-yoga';
 import { createStaffSessions } from '../../gateway/admin/staff/staff-sessions';
@@ -10,7 +11,6 @@ import {
   createTestGateway,
   type ExecuteResult,
   executeResult,
-  operationText,
   type OperationVariables,
   type RawData,
   rootField,

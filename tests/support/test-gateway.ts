@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../../gateway/config';
 import { createServices, type Services } from '../../gateway/graphql/services';
 import { createGatewayYoga } from '../../gateway/graphql/yoga';
 import type { Database, Engine } from '../../gateway/store/database';
+import { operationText } from './graphql';
 import { createTestDatabase } from './test-database';
 
 export interface GraphQLResponse<TData> {
@@ -29,19 +29,6 @@ export interface ExecuteOptions {
 
 /** Variables of a typed operation; optional when it has none. */
 export type OperationVariables = Record<string, unknown>;
-
-/** The text sent for a typed document: printed once per document, not per request. */
-const printed = new WeakMap<object, string>();
-export function operationText(document: TypedDocumentNode<unknown, any>): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    if (!('definitions' in document))
-      throw new Error('Not a generated document: run `npm run codegen` (tests/support/graphql.ts)');
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
 
 /** What an unchecked operation answers: its shape is the test's to check. */
 export type RawData = Record<string, any>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_LIMITS, RATE_LIMITS } from '../../../gateway/accounts/rate-limits';
-import { graphql } from '../../support/graphql';
-import { createTestGateway, operationText, type TestGateway } from '../../support/test-gateway';
+import { graphql, operationText } from '../../support/graphql';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { PASSWORD, SIGN_IN, SIGN_UP, signUp, uniqueClient, uniqueEmail, waitForMail } from './helpers';
 
 const RESET_REQUEST = graphql(`

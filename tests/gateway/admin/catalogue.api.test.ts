@@ -5,13 +5,14 @@
  * followed by its progress query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationText } from '../../support/graphql';
 import sharp from 'sharp';
 import { ADMIN_GRAPHQL_PATH } from '../../../gateway/admin/admin-yoga';
 import { CSV_COLUMNS } from '../../../gateway/admin/catalogue/product-csv';
 import { testEngines } from '../../support/test-database';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { type Answered, type GraphQLResponse, operationText } from '../../support/test-gateway';
+import { type Answered, type GraphQLResponse } from '../../support/test-gateway';
 import { REVIEWS as SHOP_REVIEWS } from '../reviews/helpers';
 import {
   CHECK_IMPORT,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { graphql, type Shop } from '../../support/graphql';
-import { createTestGateway, operationText, type TestGateway } from '../../support/test-gateway';
+import { graphql, type Shop, operationText } from '../../support/graphql';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 
 const LIST = graphql(`
   query BadInputList($filters: [ProductFilterInput!], $options: ProductListOptions) {

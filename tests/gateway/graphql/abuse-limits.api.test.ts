@@ -1,9 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { operationText } from '../../support/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from '../../../gateway/graphql/plugins';
 import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
 import { CHECKOUT, checkoutInput, INDIAN_ADDRESS, ORDER, TRACK } from '../orders/helpers';
-import { createTestGateway, type ExecuteResult, operationText, type TestGateway } from '../../support/test-gateway';
+import { createTestGateway, type ExecuteResult, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 import { SIGN_IN, SIGN_UP } from '../accounts/helpers';
 import { PRODUCT_ID } from '../catalogue/catalogue.documents';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGateway, operationText, type TestGateway } from '../../support/test-gateway';
-import { graphql } from '../../support/graphql';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql, operationText } from '../../support/graphql';
 
 const PING = graphql(`
   query SecurityPing {

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
+import { operationText } from '../../support/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from '../../../gateway/catalogue/seed/translations';
 import { STRUCTURAL_TEXTS } from '../../../gateway/translations/seed';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { bookingInput, freezeClock, unfreezeClock } from '../workshops/helpers';
-import {
-  createTestGateway,
-  type OperationVariables,
-  operationText,
-  type TestGateway,
-} from '../../support/test-gateway';
+import { createTestGateway, type OperationVariables, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
 import { PRODUCT_ID } from '../catalogue/catalogue.documents';
 import {
