@@ -77,6 +77,7 @@ const config: CodegenConfig = {
           ProductList: '../catalogue/catalogue.mappers#ProductListResult',
           SearchSuggestions: '../catalogue/catalogue.mappers#SearchSuggestionsResult',
           Vehicle: '../vehicles/vehicles.mappers#VehicleRow',
+          CompatibleModel: '../vehicles/vehicles.mappers#CompatibleModelRow',
           VehicleMake: '../vehicles/vehicles.mappers#VehicleMakeRow',
           VehicleModel: '../vehicles/vehicles.mappers#VehicleModelRow',
           VinLookup: '../vehicles/vehicles.mappers#VinLookupResult',

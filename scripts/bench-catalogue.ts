@@ -195,6 +195,8 @@ async function benchEngine(databaseUrl: string) {
     FACET_INDEX_PAGES: process.env.FACET_INDEX_PAGES ?? 'on',
     // PGLITE_REPLY_READER=off: PGlite's protocol parser reads the worker's rows (docs/decisions/054).
     PGLITE_REPLY_READER: process.env.PGLITE_REPLY_READER ?? 'on',
+    // STATEMENT_BUILD_ONCE=off: kysely builds every search and product-page statement per call (docs/decisions/054).
+    STATEMENT_BUILD_ONCE: process.env.STATEMENT_BUILD_ONCE ?? 'on',
     // PREPARED_STATEMENTS=off plans every PostgreSQL statement anew (docs/decisions/019).
     PREPARED_STATEMENTS: process.env.PREPARED_STATEMENTS ?? 'on',
   });

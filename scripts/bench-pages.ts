@@ -3,8 +3,8 @@
  * gateway renders pages on the server (docs/decisions/017, 046). Starts the built app with an in-memory
  * database, warms it, then asks for each page REQUESTS times from CLIENTS concurrent clients (brotli
  * accepted, as a browser does, no cookies: an anonymous shopper), and as many times the API for the
- * product page's own query (`product(slug:)`, the ProductPage document), the speed pages should
- * approach (#25). Prints requests/s, p50 and p95 in ms, the compressed size, and the gateway
+ * product page's own query (`product(slug:)`, the ProductPage document; each checkout's own, as their
+ * schemas may differ), the speed pages should approach (#25). Prints requests/s, p50 and p95 in ms, the compressed size, and the gateway
  * process's CPU per request read from /proc: its main thread (GraphQL, rendering) and its other
  * threads (the PGlite database thread, the garbage collector's helpers) — CPU per request holds on
  * a busy machine where requests/s do not.
@@ -23,7 +23,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { print } from 'graphql';
 import { ProductPageDocument } from '../web/src/__generated__/graphql';
 import { type RunningApp, startApp } from '../tests/support/e2e';
@@ -43,7 +44,15 @@ const PAGES = [
   ]),
   API,
 ];
-const productQuery = JSON.stringify({ query: print(ProductPageDocument), variables: { slug: PRODUCT } });
+const productQuery = (document: typeof ProductPageDocument) =>
+  JSON.stringify({ query: print(document), variables: { slug: PRODUCT } });
+/** Each checkout's API is asked with its own ProductPage document (their schemas may differ). */
+async function productQueryOf(root: string): Promise<string> {
+  const generated = pathToFileURL(join(root, 'web/src/__generated__/graphql.ts')).href;
+  return productQuery(
+    ((await import(generated)) as { ProductPageDocument: typeof ProductPageDocument }).ProductPageDocument,
+  );
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -78,7 +87,7 @@ interface Round {
   otherCpu: number;
 }
 
-async function measure(app: RunningApp, path: string): Promise<Round> {
+async function measure(app: RunningApp, path: string, apiBody: string): Promise<Round> {
   const get = async () => {
     const started = performance.now();
     const response =
@@ -86,7 +95,7 @@ async function measure(app: RunningApp, path: string): Promise<Round> {
         ? await fetch(`${app.url}/graphql`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
-            body: productQuery,
+            body: apiBody,
           })
         : await fetch(app.url + path, { headers: { 'accept-encoding': 'br' } });
     const body = await response.arrayBuffer();
@@ -150,6 +159,10 @@ const otherEnv = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 if (other) apps.other = await startApp({ ...env, ...otherEnv }, { root: other });
+const apiBodies: Record<string, string> = {
+  this: productQuery(ProductPageDocument),
+  ...(other ? { other: await productQueryOf(other) } : {}),
+};
 try {
   console.log(
     `load average at start: ${loadavg()[0]!.toFixed(2)}; ${REQUESTS} requests per page and round, ${CLIENTS} clients, ` +
@@ -163,7 +176,7 @@ try {
     const rounds: Record<string, Round[]> = Object.fromEntries(Object.keys(apps).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 ? Object.keys(apps).reverse() : Object.keys(apps);
-      for (const name of order) rounds[name]!.push(await measure(apps[name]!, path));
+      for (const name of order) rounds[name]!.push(await measure(apps[name]!, path, apiBodies[name]!));
     }
     for (const name of Object.keys(apps)) {
       const s = summary(rounds[name]!);

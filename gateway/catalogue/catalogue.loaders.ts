@@ -3,6 +3,7 @@ import { byKey, groupBy, requestLoaders } from '../graphql/request-loaders';
 import { requestMemo } from '../graphql/request-memo';
 import type { CategoryRow, ProductAttributeRow, ProductOptionRow } from './catalogue.mappers';
 import { type ProductQuery, type ProductRelation, relationColumn } from './product-query';
+import { distinctEngines, sortModels } from '../vehicles/compatible-models';
 
 type ProductImageRow = { product_id: number; position: number; url: string };
 
@@ -34,6 +35,10 @@ function relation<R extends { product_id: number }>(context: GatewayContext, nam
     prime: (productId: number, rows: unknown[] | Promise<unknown[]>) => void batch.prime(`${name}|${productId}`, rows),
   };
 }
+
+/** The `modelVehicleIds` loader's key of one product's vehicles of one model. */
+export const modelVehiclesKey = (productId: number, makeSlug: string, modelSlug: string) =>
+  JSON.stringify([productId, makeSlug, modelSlug]);
 
 const perContext = requestMemo<CatalogueLoaders>('catalogue loaders');
 
@@ -108,6 +113,26 @@ function createLoaders(context: GatewayContext) {
         rows.map((r) => r.vehicle_id),
       ),
     ),
+    compatibleModels: loader(context, 'compatibleModels', async (ids: readonly number[]) =>
+      groupBy(ids, await details.compatibleModels(ids), (r) => r.product_id).map(sortModels),
+    ),
+    /** Engines of each product's fitting vehicles, by model (`makeSlug/modelSlug`). */
+    modelEngines: loader(context, 'modelEngines', async (ids: readonly number[]) =>
+      groupBy(ids, await details.modelEngines(ids), (r) => r.product_id).map(
+        (rows) => new Map(rows.map((r) => [`${r.make_slug}/${r.model_slug}`, distinctEngines(r.engines)])),
+      ),
+    ),
+    /** Ids of a product's fitting vehicles of one model, by vehicle id; keyed by `modelVehiclesKey`. */
+    modelVehicleIds: loader(context, 'modelVehicleIds', async (keys: readonly string[]) => {
+      const wanted = keys.map((key) => {
+        const [productId, makeSlug, modelSlug] = JSON.parse(key) as [number, string, string];
+        return { productId, makeSlug, modelSlug };
+      });
+      const rows = await details.modelVehicleIds(wanted);
+      return groupBy(keys, rows, (r) => modelVehiclesKey(r.product_id, r.make_slug, r.model_slug)).map((found) =>
+        found.map((r) => r.vehicle_id),
+      );
+    }),
     fits: loader(context, 'fits', async (pairs: readonly string[]) => {
       const parsed = pairs.map((key) => ({
         productId: Number(key.split('|')[0]),

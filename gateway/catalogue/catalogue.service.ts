@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { statementByLimit } from '../store/statements';
+import { statements } from '../store/statements';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import { type ProductQuery, ROWS_ONLY } from './product-query';
@@ -12,14 +12,15 @@ export type ProductBlock = 'featured' | 'popular' | 'topRated' | 'specialOffers'
 /** Catalogue reads other than product lists: categories, brands, products, blocks, search. */
 export function createCatalogueService(
   db: Kysely<DB>,
-  searchOptions: SearchSuggestionOptions = {},
+  options: SearchSuggestionOptions = {},
   lexicon: SearchLexiconService = createSearchLexicon(db),
 ) {
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
+  const { statement, statementByLimit } = statements(db, options);
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
   // Related products (see `related` below), one statement per limit.
-  const relatedProducts = statementByLimit(db, (limit, productId: number) => {
+  const relatedProducts = statementByLimit((limit, productId: number) => {
     const best = db
       .selectFrom('product_categories as mine')
       .innerJoinLateral(
@@ -54,8 +55,10 @@ export function createCatalogueService(
       .orderBy('k.product_id');
   });
 
+  // A product page's statement per set of relations read along (ProductQuery.key).
+  const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
   return {
-    ...createSearchSuggestions(db, lexicon, searchOptions),
+    ...createSearchSuggestions(db, lexicon, options),
     async topCategories(): Promise<CategoryRow[]> {
       return shopCategories().where('parent_id', 'is', null).orderBy('position').execute();
     },
@@ -116,14 +119,20 @@ export function createCatalogueService(
       slug: string,
       query: ProductQuery = ROWS_ONLY,
     ): Promise<(ProductRow & Record<string, unknown>) | undefined> {
-      return (await db
-        .selectFrom('products as p')
-        .select(productColumns)
-        .select(imageUrls)
-        .select(query.columns)
-        .where('p.slug', '=', slug)
-        .where('p.archived_at', 'is', null)
-        .executeTakeFirst()) as (ProductRow & Record<string, unknown>) | undefined;
+      let run = productBySlug.get(query.key);
+      if (!run) {
+        run = statement((value: string) =>
+          db
+            .selectFrom('products as p')
+            .select(productColumns)
+            .select(imageUrls)
+            .select(query.columns)
+            .where('p.slug', '=', value)
+            .where('p.archived_at', 'is', null),
+        ) as (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>;
+        productBySlug.set(query.key, run);
+      }
+      return (await run(slug))[0];
     },
     async productById(id: number): Promise<ProductRow | undefined> {
       return db

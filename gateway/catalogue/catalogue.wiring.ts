@@ -11,14 +11,17 @@ import { createProductListService } from './product-list.service';
 import { createSearchLexicon } from './search-lexicon.store';
 
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
-export function createCatalogueServices(db: Kysely<DB>, config: Pick<Config, 'facetIndex' | 'facetIndexPages'>) {
+export function createCatalogueServices(
+  db: Kysely<DB>,
+  config: Pick<Config, 'facetIndex' | 'facetIndexPages' | 'statementBuildOnce'>,
+) {
   const catalogueReference = createCatalogueReference(db);
   const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
   const searchLexicon = createSearchLexicon(db);
   return {
     catalogueReference,
     facetIndex,
-    catalogue: createCatalogueService(db, {}, searchLexicon),
+    catalogue: createCatalogueService(db, { buildOnce: config.statementBuildOnce }, searchLexicon),
     productList: createProductListService(
       db,
       catalogueReference,

@@ -1,13 +1,20 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { compatibleModels, sortVehicles } from '../vehicles/compatible-models';
+import { checkIntRange } from '../graphql/argument-errors';
+import { sortVehicles } from '../vehicles/compatible-models';
 import { fitmentVerdict } from '../vehicles/fitment';
 import { loadVehicles } from '../vehicles/vehicles.loaders';
-import { catalogueLoaders } from './catalogue.loaders';
+import { VEHICLE_TYPES } from '../vehicles/vehicles.resolvers';
+import { MAX_SLUG_LENGTH } from '../vehicles/vehicles.service';
+import { catalogueLoaders, modelVehiclesKey } from './catalogue.loaders';
 import { gstRates } from './gst-rates';
 import type { ProductAttributeRow } from './catalogue.mappers';
+import { LIST_SIZES } from '../graphql/limits/list-sizes';
 
 const STOCK = { 'in-stock': 'IN_STOCK', 'out-of-stock': 'OUT_OF_STOCK', 'on-backorder': 'ON_BACKORDER' } as const;
 const COMPATIBILITY = { all: 'ALL', unknown: 'UNKNOWN', list: 'LIST' } as const;
+
+/** Last `offset` of `Product.compatibleVehicles`: one before its most items (list-sizes.ts). */
+const MAX_FITMENT_OFFSET = LIST_SIZES['Product.compatibleVehicles']!.max - 1;
 
 const inr = (amount: number) => ({ amount, currency: 'INR' });
 
@@ -51,20 +58,36 @@ export const productFieldResolvers: Resolvers = {
     compatibility: (row) => COMPATIBILITY[row.compatibility],
     compatibleVehicleIds: (row, _args, context) =>
       row.compatibility === 'list' ? catalogueLoaders(context).compatibleVehicles.load(row.id) : [],
-    compatibleVehicles: async (row, _args, context) =>
-      row.compatibility === 'list'
-        ? sortVehicles(await loadVehicles(context, await catalogueLoaders(context).compatibleVehicles.load(row.id)))
-        : [],
-    compatibleModels: async (row, _args, context) =>
-      row.compatibility === 'list'
-        ? compatibleModels(await loadVehicles(context, await catalogueLoaders(context).compatibleVehicles.load(row.id)))
-        : [],
+    compatibleVehicles: async (row, { offset, model }, context) => {
+      checkIntRange(offset ?? 0, 0, MAX_FITMENT_OFFSET, 'offset');
+      if (row.compatibility !== 'list') return [];
+      if (model && (model.makeSlug.length > MAX_SLUG_LENGTH || model.modelSlug.length > MAX_SLUG_LENGTH)) return [];
+      const loaders = catalogueLoaders(context);
+      const ids = model
+        ? await loaders.modelVehicleIds.load(modelVehiclesKey(row.id, model.makeSlug, model.modelSlug))
+        : await loaders.compatibleVehicles.load(row.id);
+      // The field guard cuts the page to `limit` (list-sizes.ts).
+      return sortVehicles(await loadVehicles(context, ids)).slice(offset ?? 0);
+    },
+    compatibleModels: (row, _args, context) =>
+      row.compatibility === 'list' ? catalogueLoaders(context).compatibleModels.load(row.id) : [],
     fitment: async (row, { vehicleId }, context) => {
       if (row.compatibility !== 'list' || !vehicleId)
         return fitmentVerdict(row.compatibility === 'list' ? [] : row.compatibility, vehicleId);
       const fits = await catalogueLoaders(context).fits.load(`${row.id}|${vehicleId}`);
       return fits ? 'FITS' : 'DOES_NOT_FIT';
     },
+  },
+  CompatibleModel: {
+    make: (row) => row.make_name,
+    makeSlug: (row) => row.make_slug,
+    model: (row) => row.model_name,
+    modelSlug: (row) => row.model_slug,
+    vehicleType: (row) => VEHICLE_TYPES[row.vehicle_type],
+    vehicleCount: (row) => row.vehicle_count,
+    engines: async (row, _args, context) =>
+      (await catalogueLoaders(context).modelEngines.load(row.product_id)).get(`${row.make_slug}/${row.model_slug}`) ??
+      [],
   },
   ProductType: {
     attributeGroups: async (row, _args, context) =>

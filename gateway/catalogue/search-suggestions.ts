@@ -4,7 +4,7 @@
  * categories whose names match.
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { statement, statementByLimit } from '../store/statements';
+import { type StatementOptions, statements } from '../store/statements';
 import type { DB } from '../store/schema';
 import { type CategoryRow, imageUrls, type ProductRow, productColumns } from './catalogue.mappers';
 import {
@@ -33,7 +33,7 @@ export const BEST_SELLER_WINDOW = 1000;
 /** At most this many direct matches are ranked all together (see searchProducts). */
 export const RARE_MATCHES = 500;
 
-export interface SearchSuggestionOptions {
+export interface SearchSuggestionOptions extends StatementOptions {
   bestSellerWindow?: number;
   rareMatches?: number;
 }
@@ -42,8 +42,13 @@ export interface SearchSuggestionOptions {
 export function createSearchSuggestions(
   db: Kysely<DB>,
   lexicons: SearchLexiconService,
-  { bestSellerWindow = BEST_SELLER_WINDOW, rareMatches = RARE_MATCHES }: SearchSuggestionOptions = {},
+  {
+    bestSellerWindow = BEST_SELLER_WINDOW,
+    rareMatches = RARE_MATCHES,
+    ...statementOptions
+  }: SearchSuggestionOptions = {},
 ) {
+  const { statement, statementByLimit } = statements(db, statementOptions);
   const shopCategories = () => db.selectFrom('categories').selectAll().where('type', '=', 'shop');
 
   /** The ids and ranks of the best `limit` search rows under `candidates`, as the subquery `k`. */
@@ -74,29 +79,26 @@ export function createSearchSuggestions(
    * (`generic plan`, pglite-worker.ts): PostgreSQL would cost one for an unknown pattern as
    * matching 0.5 % of the products and plan every rare query again instead.
    */
-  const rareSearch = statementByLimit(
-    db,
-    (limit, code: string, like: string, wordLike: string, compactLike: string) => {
-      const terms = { text: '', code, like, wordLike, compactLike };
-      return db
-        .with(
-          (cte) => cte('m').materialized(),
-          (w) =>
-            w
-              .selectFrom('product_search as s')
-              .select('s.product_id')
-              .where(direct(terms, 's'))
-              .limit(sql.lit(rareMatches + 1)),
-        )
-        .selectFrom(rankedIds({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (select product_id from m)`, limit))
-        .innerJoin('products as p', 'p.id', 'k.product_id')
-        .select(productColumns)
-        .select([imageUrls, sql<number>`(select count(*)::int from m)`.as('matched')])
-        .orderBy('k.rank')
-        .orderBy('k.product_id')
-        .modifyEnd(sql`/* generic plan */`);
-    },
-  );
+  const rareSearch = statementByLimit((limit, code: string, like: string, wordLike: string, compactLike: string) => {
+    const terms = { text: '', code, like, wordLike, compactLike };
+    return db
+      .with(
+        (cte) => cte('m').materialized(),
+        (w) =>
+          w
+            .selectFrom('product_search as s')
+            .select('s.product_id')
+            .where(direct(terms, 's'))
+            .limit(sql.lit(rareMatches + 1)),
+      )
+      .selectFrom(rankedIds({ terms, fuzzy: null }, sql<SqlBool>`s.product_id in (select product_id from m)`, limit))
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(productColumns)
+      .select([imageUrls, sql<number>`(select count(*)::int from m)`.as('matched')])
+      .orderBy('k.rank')
+      .orderBy('k.product_id')
+      .modifyEnd(sql`/* generic plan */`);
+  });
   /**
    * Direct matches, built and compiled once (see searchProducts). Word starts: `strpos(' ' ||
    * text, ' ' || query) > 0` is `(' ' || text) like '% query%'`, but the planner does not multiply
@@ -104,7 +106,6 @@ export function createSearchSuggestions(
    * index and stops instead of ranking every match.
    */
   const directSearch = statement(
-    db,
     (code: string, like: string, wordLike: string, compactLike: string, spacedText: string, limit: number) => {
       // direct() and the rank of direct matches read every term but the text (spacedText here).
       const terms = { text: '', code, like, wordLike, compactLike };
@@ -122,7 +123,7 @@ export function createSearchSuggestions(
    * keeps one generic plan for it instead of planning every keystroke again (its limit is
    * written into it, see statementByLimit).
    */
-  const bestSellerSearch = statementByLimit(db, (limit, code: string, wordLike: string, spacedText: string) => {
+  const bestSellerSearch = statementByLimit((limit, code: string, wordLike: string, spacedText: string) => {
     const codes = sql`(select s.product_id from product_search s where s.sku_key = ${code} or s.part_number_key = ${code}
       order by s.sales_count desc, s.product_id limit ${limit})`;
     const wordStarts = sql`(select w.product_id from (select s.product_id, s.sales_count, s.search_text from product_search s
@@ -135,7 +136,7 @@ export function createSearchSuggestions(
    * Shop categories for the suggestions: those the lexicon names (`ids`, an array literal, in its
    * order) first, then those whose English name holds the text or is like it, best first.
    */
-  const categorySearch = statement(db, (ids: string, text: string, like: string, limit: number) =>
+  const categorySearch = statement((ids: string, text: string, like: string, limit: number) =>
     shopCategories()
       .where(sql<boolean>`(id = any(${ids}::int[]) or lower(name) like ${like} or ${text} <% lower(name))`)
       .orderBy(sql`array_position(${ids}::int[], id)`)
@@ -295,8 +296,8 @@ export function createSearchSuggestions(
   type Values = [string, string, string, string, string, string, string];
   /** One statement per shape: part types or categories named, with or without other words. */
   const shape = (byType: boolean) => ({
-    plain: statementByLimit(db, (limit, ...values: Values) => lexiconStatement(limit, values, null, byType)),
-    withRest: statementByLimit(db, (limit, restLikes: string, ...values: Values) =>
+    plain: statementByLimit((limit, ...values: Values) => lexiconStatement(limit, values, null, byType)),
+    withRest: statementByLimit((limit, restLikes: string, ...values: Values) =>
       lexiconStatement(limit, values, restLikes, byType),
     ),
   });

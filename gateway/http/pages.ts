@@ -172,7 +172,8 @@ function pageHandler(
     );
     const rest = await page.rest();
     sink.end(rest.html);
-    if (!rest.rendered)
+    // A missing page (404) whose data failed is left to the browser on purpose (entry-server.tsx).
+    if (!rest.rendered && page.status === 200)
       logger.warn({ path: url.pathname }, 'server render failed after the head was sent; the browser renders the page');
     if (rest.problems)
       logger.warn({ path: url.pathname, problems: rest.problems }, 'the page rendered, mended: a bug to fix');

@@ -10,6 +10,21 @@ export interface VehicleRow extends Selectable<DB['vehicles']> {
   vehicle_type: Selectable<DB['vehicle_models']>['vehicle_type'];
 }
 
+/**
+ * One make and model of a product's fitting vehicles (`CompatibleModel`), read grouped by the
+ * database: the model's years ascending and how many of its vehicles fit.
+ */
+export interface CompatibleModelRow {
+  product_id: number;
+  make_slug: string;
+  model_slug: string;
+  make_name: string;
+  model_name: string;
+  vehicle_type: VehicleRow['vehicle_type'];
+  years: number[];
+  vehicle_count: number;
+}
+
 export type VehicleMakeRow = Selectable<DB['vehicle_makes']>;
 export type VehicleModelRow = Selectable<DB['vehicle_models']>;
 

@@ -70,4 +70,17 @@ describe("the shop's content in the shopper's language", () => {
       await context.close();
     }
   });
+
+  it('stays in the language of its cookie after hydration when the browser keeps nothing and speaks English', async () => {
+    // A browser set to English whose storage was cleared (or is blocked) but that kept the cookie.
+    const { context, page, problems } = await newPage(browser, { locale: 'en-IN' });
+    await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
+    await page.goto(`${app.url}/products/tvs-girling-brake-shoe-honda-activa-6g`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app), FIRST_LOAD).toBe('ready');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await expect.poll(() => page.getByText('विशेषताएँ').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toContain('gp_lang=hi');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -40,12 +40,25 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
-  it('turns the facet index, prepared statements and the reply reader on unless set to off', () => {
-    expect(loadConfig({})).toMatchObject({ facetIndex: true, preparedStatements: true, pgliteReplyReader: true });
-    expect(loadConfig({ FACET_INDEX: 'off', PREPARED_STATEMENTS: 'off', PGLITE_REPLY_READER: 'off' })).toMatchObject({
+  it('turns the facet index, prepared statements, the reply reader and statements built once on unless set to off', () => {
+    expect(loadConfig({})).toMatchObject({
+      facetIndex: true,
+      preparedStatements: true,
+      pgliteReplyReader: true,
+      statementBuildOnce: true,
+    });
+    expect(
+      loadConfig({
+        FACET_INDEX: 'off',
+        PREPARED_STATEMENTS: 'off',
+        PGLITE_REPLY_READER: 'off',
+        STATEMENT_BUILD_ONCE: 'off',
+      }),
+    ).toMatchObject({
       facetIndex: false,
       preparedStatements: false,
       pgliteReplyReader: false,
+      statementBuildOnce: false,
     });
     expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
   });

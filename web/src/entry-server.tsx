@@ -129,7 +129,13 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     const offered = (code: string | undefined) => languages.find((l) => l.code === code);
     const language = offered(contentLanguage) ?? languages[0] ?? localeInfo('en');
     const [i18n] = await Promise.all([createI18n(language), queries.answered()]);
-    if (signal?.aborted || answeredWithErrors) return null;
+    if (signal?.aborted) return null;
+    // A page whose loaders found it missing (an unknown category's failed list) keeps its status;
+    // the browser renders what it shows.
+    if (answeredWithErrors)
+      return page.status === 200
+        ? null
+        : { status: page.status, head: headOf(language, modules), rest: () => Promise.resolve(browserRest) };
 
     // The data is in and the status known: the head leaves now, the rest once React has rendered.
     const status = page.status;
@@ -160,10 +166,8 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       if (rendered.failed || answeredWithErrors) return browserRest;
       const problems = rendered.late.map((name) => `${name} was still loading after a render pass: preload it`);
       // A page found missing only as it rendered: its 200 has left with the head, so robots are told.
-      if (page.status !== status) {
-        problems.push(`status ${page.status} known only as the page rendered, after the head (${status})`);
-        page.setMeta('robots', { attribute: 'name', content: 'noindex' });
-      }
+      const late = page.statusAfterHead(status);
+      if (late) problems.push(late);
       const state = serverStateScript({
         apollo: client.extract() as NormalizedCacheObject,
         router: { loaderData: found.loaderData, actionData: found.actionData },

@@ -92,4 +92,20 @@ describe.each(testEngines())('search suggestions for lexicon queries (%s)', (eng
     // Pages the lexicon's own products do not fill: the typed text's tiers answered too.
     expect(typedTiersRead).toBeGreaterThan(20);
   });
+
+  it('answers the same with every statement built per call (STATEMENT_BUILD_ONCE=off)', async () => {
+    const { db } = database;
+    const [, bestSellerWindow, rareMatches] = SEARCH_WINDOWS[1]!;
+    const get = async () => lexicon;
+    const once = createCatalogueService(db, { bestSellerWindow, rareMatches }, { get });
+    const perCall = createCatalogueService(db, { bestSellerWindow, rareMatches, buildOnce: false }, { get });
+    let products = 0;
+    for (const query of queries.filter((_, i) => i % 7 === 0)) {
+      const expected = await once.searchProducts(query, 4);
+      expect(await perCall.searchProducts(query, 4), `"${query}"`).toEqual(expected);
+      expect(await perCall.searchCategories(query, 4), `"${query}"`).toEqual(await once.searchCategories(query, 4));
+      products += expected.length;
+    }
+    expect(products).toBeGreaterThan(50);
+  });
 });

@@ -1,48 +1,84 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ProductModelVehiclesDocument } from '@web/__generated__/graphql';
 import { ProductFitment } from '@web/features/catalogue/product/product-fitment';
 import { i18n } from '@web/shared/i18n/i18n';
 
-const model = (model: string, years: number[], engines: string[]) => ({
+const SLUG = 'brake-shoe';
+const model = (name: string, years: number[], vehicleCount: number) => ({
   make: 'Hero',
   makeSlug: 'hero',
-  model,
-  modelSlug: model.toLowerCase().replace(/ /g, '-'),
+  model: name,
+  modelSlug: name.toLowerCase().replace(/ /g, '-'),
   years,
-  engines,
+  vehicleCount,
+});
+const vehicle = (id: string, year: number, engine: string) => ({ __typename: 'Vehicle', id, year, engine });
+const vehiclesOf = (modelSlug: string, limit: number, vehicles: unknown[]) => ({
+  request: {
+    query: ProductModelVehiclesDocument,
+    variables: { slug: SLUG, model: { makeSlug: 'hero', modelSlug }, limit },
+  },
+  result: { data: { product: { __typename: 'Product', id: '1', compatibleVehicles: vehicles } } },
 });
 
-const renderFitment = (product: Parameters<typeof ProductFitment>[0]['product']) =>
+const renderFitment = (product: Parameters<typeof ProductFitment>[0]['product'], mocks: unknown[] = []) =>
   render(
-    <I18nProvider i18n={i18n}>
-      <ProductFitment product={product} />
-    </I18nProvider>,
+    <MockedProvider mocks={mocks as never}>
+      <I18nProvider i18n={i18n}>
+        <ProductFitment product={product} />
+      </I18nProvider>
+    </MockedProvider>,
   );
 
 describe('product page vehicle fitment', () => {
-  it('lists each model the part fits with its year span and engines', () => {
+  it('lists each model the part fits with its year span and how many of its vehicles fit', () => {
     renderFitment({
       id: '1',
+      slug: SLUG,
       compatibility: 'LIST',
-      compatibleModels: [
-        model('Splendor Plus', [2019, 2021, 2024], ['97.2cc', '97.2cc XTEC']),
-        model('Passion Pro', [2022], ['113cc']),
-      ],
+      compatibleModels: [model('Splendor Plus', [2019, 2021, 2024], 3), model('Passion Pro', [2022], 1)],
     });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Hero Splendor Plus')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('2019–2024');
-    expect(items[0]).toHaveTextContent('97.2cc · 97.2cc XTEC');
+    expect(within(items[0]!).getByRole('button', { name: '3 vehicles' })).toHaveAttribute('aria-expanded', 'false');
     expect(items[1]).toHaveTextContent('2022');
+    expect(within(items[1]!).getByRole('button', { name: '1 vehicle' })).toBeInTheDocument();
+  });
+
+  it("asks for a model's vehicles when the shopper opens it, and pages the rest with Show more", async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 50 }, (_, i) => vehicle(`v${i}`, 2024 - (i % 5), `${100 + i}cc`));
+    const rest = [...first, vehicle('v50', 2010, '97.2cc'), vehicle('v51', 2009, '97.2cc')];
+    renderFitment(
+      { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Splendor Plus', [2009, 2024], 52)] },
+      [vehiclesOf('splendor-plus', 50, first), vehiclesOf('splendor-plus', 52, rest)],
+    );
+    const toggle = screen.getByRole('button', { name: '52 vehicles' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(await within(list).findByText('2024 · 100cc')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(within(list).getByRole('button', { name: 'Show more vehicles' }));
+    expect(await within(list).findByText('2009 · 97.2cc')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+    expect(within(list).queryByRole('button', { name: 'Show more vehicles' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('2009 · 97.2cc')).toBeNull();
   });
 
   it('says when a part fits every vehicle, or when fitment is not known', () => {
-    const { unmount } = renderFitment({ id: '1', compatibility: 'ALL', compatibleModels: [] });
+    const { unmount } = renderFitment({ id: '1', slug: SLUG, compatibility: 'ALL', compatibleModels: [] });
     expect(screen.getByText('Fits all vehicles.')).toBeInTheDocument();
     unmount();
-    renderFitment({ id: '2', compatibility: 'UNKNOWN', compatibleModels: [] });
+    renderFitment({ id: '2', slug: SLUG, compatibility: 'UNKNOWN', compatibleModels: [] });
     expect(screen.getByText(/Fitment for this part is not confirmed/)).toBeInTheDocument();
   });
 });

@@ -101,6 +101,17 @@ describe('persisted client state on a page the server rendered', () => {
     expect(differsFromServer('language')).toBe(true);
   });
 
+  it('keeps the language the server rendered in when the browser has nothing stored (a cookie but no storage)', async () => {
+    serverRendered({ language: 'hi', currency: 'USD' });
+    const { persistedVar, finishHydration, differsFromServer } = await load();
+    const language = persistedVar('language', 'en', validString);
+    const currency = persistedVar('currency', 'INR', validString);
+    expect(differsFromServer('language')).toBe(false);
+    expect(differsFromServer('currency')).toBe(false);
+    finishHydration();
+    expect([language(), currency()]).toEqual(['hi', 'USD']);
+  });
+
   it('never writes the server’s defaults over stored values; a change made during hydration wins', async () => {
     window.localStorage.setItem(
       KEY,

@@ -1,17 +1,36 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import {
+  CategoryExistsDocument,
+  type CategoryExistsQuery,
+  type CategoryExistsQueryVariables,
+} from '@web/__generated__/graphql';
 import { preloadProductList } from '@web/features/catalogue/list/list-query';
 import { ProductListPage } from '@web/features/catalogue/list/product-list-page';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
+import { serverLoadContext } from '@web/shared/ssr/load-context';
 import { NotFoundRoute } from './not-found';
 
 /**
  * The routes' loader: starts the list's query before the page renders (the page's query joins it);
- * on the server the render waits for every preloaded query (docs/decisions/050).
+ * on the server the render waits for every preloaded query (docs/decisions/050). An unknown
+ * category's list fails (its filter names no category): on the server the page is then marked 404
+ * once the category is known to be missing, so the status leaves with the head.
  */
 export const listLoader =
   (client: ApolloClient) =>
-  ({ params, request }: LoaderFunctionArgs) => {
-    void preloadProductList(client, params.slug, new URL(request.url).searchParams);
+  ({ params: { slug }, request, context }: LoaderFunctionArgs) => {
+    const list = preloadProductList(client, slug, new URL(request.url).searchParams);
+    const server = serverLoadContext(context);
+    if (!server || !slug) return null;
+    void list.then((data) => {
+      if (data) return;
+      void preloadQuery<CategoryExistsQuery, CategoryExistsQueryVariables>(client, CategoryExistsDocument, {
+        slug,
+      }).then((found) => {
+        if (found && !found.category) server.page.setStatus(404);
+      });
+    });
     return null;
   };
 

@@ -1,7 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router-dom';
-import { ServiceDocument, useServiceQuery } from '@web/__generated__/graphql';
+import {
+  ServiceDocument,
+  type ServiceQuery,
+  type ServiceQueryVariables,
+  useServiceQuery,
+} from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { serverLoadContext } from '@web/shared/ssr/load-context';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
@@ -14,12 +19,18 @@ import common from './services.module.css';
  * The route's loader: starts the service's query before the page renders (the page's query joins
  * it). On the server it also starts the booking form's query, and the render waits for both, so the
  * page renders once (docs/decisions/050); in the browser the form asks for it itself, as before.
+ * An unknown service's page is marked 404 there, so the status leaves with the head.
  */
 export const serviceLoader =
   (client: ApolloClient) =>
   ({ params: { slug = '' }, context }: LoaderFunctionArgs) => {
-    void preloadQuery(client, ServiceDocument, { slug });
-    if (serverLoadContext(context)) void preloadBookingForm(client);
+    const service = preloadQuery<ServiceQuery, ServiceQueryVariables>(client, ServiceDocument, { slug });
+    const server = serverLoadContext(context);
+    if (!server) return null;
+    void preloadBookingForm(client);
+    void service.then((data) => {
+      if (data && !data.service) server.page.setStatus(404);
+    });
     return null;
   };
 

@@ -18,7 +18,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   );
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(
     `date|${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options }),

@@ -1,14 +1,16 @@
+import { dateFormat } from './numbers';
+
 /** A reference Monday (2024-01-01) to get weekday names from Intl without hard-coding them. */
 const MONDAY = Date.UTC(2024, 0, 1);
 
 function weekdayName(isoDay: number, locale: string): string {
   const date = new Date(MONDAY + (isoDay - 1) * 86_400_000);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
 
 function timeOfDay(hhmm: string, locale: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1, h, m)),
   );
 }

@@ -27,6 +27,18 @@ export class ServerPage {
   setMeta(key: string, tag: MetaTag): void {
     this.meta.set(key, tag);
   }
+
+  /**
+   * After the render, given the status that left with the head (streamed before React rendered):
+   * a status the page set only while rendering cannot reach the shopper any more, so the page
+   * tells robots not to index it, and the problem is returned for the server's log. Null when the
+   * status was known in time (loaders set it: see routes/not-found.tsx and routes/product.tsx).
+   */
+  statusAfterHead(sent: number): string | null {
+    if (this.status === sent) return null;
+    this.setMeta('robots', { attribute: 'name', content: 'noindex' });
+    return `status ${this.status} known only as the page rendered, after the head (${sent})`;
+  }
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

@@ -41,7 +41,8 @@ let stored = readStored();
  * While React hydrates a server-rendered page, every slice holds what the server rendered with:
  * the server has no browser storage, so its default, or the value the server was told in a cookie
  * (`persisted`). The stored values wait in `later` and arrive with `finishHydration`, after the
- * first commit, as an ordinary update; hydrating with them would not match the server's HTML.
+ * first commit, as an ordinary update; hydrating with them would not match the server's HTML. A
+ * slice with nothing stored keeps the server's value.
  */
 let hydration: { persisted: Record<string, unknown>; later: Map<string, unknown> } | null = serverState()
   ? { persisted: serverState()!.persisted, later: new Map() }
@@ -76,7 +77,9 @@ export function persistedVar<T>(key: string, initial: T, validate: Validator<T>)
   if (hydration) {
     const rendered = key in hydration.persisted ? validate(hydration.persisted[key]) : undefined;
     first = rendered === undefined ? initial : rendered;
-    hydration.later.set(key, value);
+    // Nothing stored: the server's value (the shopper's cookie, or their browser's languages) is
+    // this browser's own too, rather than the slice's default (storage cleared, or blocked).
+    hydration.later.set(key, restored === undefined ? first : value);
   }
   const variable = makeVar<T>(first);
   slices.set(key, variable as ReactiveVar<unknown>);

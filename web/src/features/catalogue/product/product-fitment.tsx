@@ -1,6 +1,11 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import type { ProductFitment_ProductFragment } from '@web/__generated__/graphql';
+import { ModelVehicles } from './model-vehicles';
 import styles from './product-page.module.css';
+
+type Model = ProductFitment_ProductFragment['compatibleModels'][number];
 
 function yearSpan(years: readonly number[]): string {
   const min = Math.min(...years);
@@ -8,7 +13,11 @@ function yearSpan(years: readonly number[]): string {
   return min === max ? String(min) : `${min}–${max}`;
 }
 
-/** Which vehicles the part fits, on the product page. */
+/**
+ * Which vehicles the part fits, on the product page: one line per make and model with its years
+ * and how many of its vehicles fit (a part can fit over a thousand); a model's vehicles are asked
+ * for when the shopper opens it.
+ */
 export function ProductFitment({ product }: { product: ProductFitment_ProductFragment }) {
   const { t } = useLingui();
   if (product.compatibility === 'ALL') return <p>{t`Fits all vehicles.`}</p>;
@@ -19,15 +28,41 @@ export function ProductFitment({ product }: { product: ProductFitment_ProductFra
   }
   return (
     <ul className={styles.fitmentList}>
-      {product.compatibleModels.map((group) => (
-        <li key={`${group.makeSlug}/${group.modelSlug}`}>
-          <strong>
-            {group.make} {group.model}
-          </strong>{' '}
-          <span>{yearSpan(group.years)}</span>
-          <span className={styles.fitmentEngines}>{group.engines.join(' · ')}</span>
-        </li>
+      {product.compatibleModels.map((model) => (
+        <FitmentModel key={`${model.makeSlug}/${model.modelSlug}`} productSlug={product.slug} model={model} />
       ))}
     </ul>
+  );
+}
+
+function FitmentModel({ productSlug, model }: { productSlug: string; model: Model }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const count = model.vehicleCount;
+  return (
+    <li>
+      <strong>
+        {model.make} {model.model}
+      </strong>{' '}
+      <span>{yearSpan(model.years)}</span>
+      <button
+        type="button"
+        className={styles.fitmentToggle}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t`${plural(count, { one: '# vehicle', other: '# vehicles' })}`}
+      </button>
+      {open && (
+        <ModelVehicles
+          id={listId}
+          productSlug={productSlug}
+          model={{ makeSlug: model.makeSlug, modelSlug: model.modelSlug }}
+          count={count}
+        />
+      )}
+    </li>
   );
 }
