@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
-import { graphql } from '../support/shopper-data';
+import { graphql } from '../support/graphql';
+import { PRODUCTS, shopOperation, SIGN_UP } from '../support/shopper-data';
 
 /**
  * "Tell me when it is back" on an out-of-stock product (issue #24, docs/decisions/041): a shopper
@@ -13,8 +14,13 @@ import { graphql } from '../support/shopper-data';
  */
 const PRODUCT = '/products/rynox-aquaduct-rain-suit'; // out of stock in the sample data
 const PRODUCT_NAME = 'Rynox Aquaduct Rain Suit (Jacket + Pants)';
-const NOTIFY = `mutation ($input: NotifyWhenInStockInput!) { notifyWhenInStock(input: $input) { requested } }`;
-const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
+const NOTIFY = graphql(`
+  mutation StockNoticesE2eNotify($input: NotifyWhenInStockInput!) {
+    notifyWhenInStock(input: $input) {
+      requested
+    }
+  }
+`);
 const outboxDir = mkdtempSync(join(tmpdir(), 'gaadiparts-e2e-stock-notices-'));
 
 /** The e-mails written to the outbox for an address (JSON side files of the development mailer). */
@@ -105,17 +111,13 @@ describe('back-in-stock notices', () => {
     const email = `waiting.${Date.now()}@example.in`;
     // A guest asked with this address first; then the shopper signs up with it and asks, signed in, for
     // another product. Accounts do not prove their address, so the guest's request stays off the list.
-    const { products } = await graphql<{ products: { items: { id: string; name: string; stock: string }[] } }>(
-      context.request,
-      app.url,
-      'query { products(options: { limit: 100 }) { items { id name stock } } }',
-    );
+    const { products } = await shopOperation(context.request, app.url, PRODUCTS, { limit: 100 });
     const [other, guests] = products.items.filter((p) => p.stock === 'OUT_OF_STOCK' && !p.name.startsWith('Rynox'));
-    await graphql(context.request, app.url, NOTIFY, { input: { productId: guests!.id, email } });
-    await graphql(context.request, app.url, SIGN_UP, {
+    await shopOperation(context.request, app.url, NOTIFY, { input: { productId: guests!.id, email } });
+    await shopOperation(context.request, app.url, SIGN_UP, {
       input: { email, password: 'notices secret', firstName: 'Kavya', lastName: 'Nair' },
     });
-    await graphql(context.request, app.url, NOTIFY, { input: { productId: other!.id } });
+    await shopOperation(context.request, app.url, NOTIFY, { input: { productId: other!.id } });
 
     // Signed in, one tap on the product page asks with the account's address.
     await page.goto(app.url + PRODUCT);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
-import { graphql } from '../support/shopper-data';
+import { PRODUCTS, shopOperation, SIGN_UP } from '../support/shopper-data';
 
 /**
  * The smaller storefront items of issue 24 (item 7 and the price slider), each as a shopper meets
@@ -16,9 +16,7 @@ const LIST = '/catalog/steering-covers/products';
 
 /** The first product in stock without options, with how many units are in stock. */
 async function plainProductInStock(page: Page, url: string) {
-  const { products } = await graphql<{
-    products: { items: { slug: string; name: string; stock: string; options: unknown[] }[] };
-  }>(page.request, url, 'query { products(options: { limit: 48 }) { items { slug name stock options { name } } } }');
+  const { products } = await shopOperation(page.request, url, PRODUCTS, { limit: 48 });
   const product = products.items.find((p) => p.stock === 'IN_STOCK' && p.options.length === 0);
   if (!product) throw new Error('no seeded product in stock without options');
   return product;
@@ -142,12 +140,9 @@ describe('storefront fixes', () => {
     await guest.context.close();
 
     const { context, page, problems } = await newPage(browser, { width: 1280 });
-    await graphql(
-      page.request,
-      app.url,
-      'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } errors { code } } }',
-      { input: { email: `garage.${Date.now()}@example.in`, password: 'secret-123', firstName: 'Ravi' } },
-    );
+    await shopOperation(page.request, app.url, SIGN_UP, {
+      input: { email: `garage.${Date.now()}@example.in`, password: 'secret-123', firstName: 'Ravi' },
+    });
     await page.goto(`${app.url}/account/garage`);
     const nav = page.getByRole('navigation', { name: 'My account' });
     await poll(() => nav.filter({ visible: true }).count()).toBe(1);

@@ -9,31 +9,10 @@ import { testFiles, untypedOperations } from '../support/typed-operations';
  * through `executeRaw`, for operations that are invalid on purpose.
  */
 
-/** Files still sending string operations through `executeUntyped` (issue #20 item 4): this list only shrinks. */
-const NOT_CONVERTED_YET = [
-  'tests/gateway/accounts/rate-limits.api.test.ts',
-  'tests/gateway/admin/bookings.api.test.ts',
-  'tests/gateway/admin/catalogue.api.test.ts',
-  'tests/gateway/admin/order-documents-and-mails.api.test.ts',
-  'tests/gateway/admin/orders.api.test.ts',
-  'tests/gateway/admin/role-matrix.api.test.ts',
-  'tests/gateway/catalogue/bad-input.api.test.ts',
-  'tests/gateway/catalogue/catalogue.api.test.ts',
-  'tests/gateway/graphql/abuse-limits.api.test.ts',
-  'tests/gateway/graphql/security.api.test.ts',
-  'tests/gateway/rate-limit/request-limits.api.test.ts',
-  'tests/gateway/reviews/review-languages.api.test.ts',
-  'tests/gateway/saved-lists/saved-lists.api.test.ts',
-  'tests/gateway/translations/content-language.api.test.ts',
-  'tests/gateway/vehicles/garage.api.test.ts',
-  'tests/gateway/vehicles/vehicles.api.test.ts',
-  'tests/gateway/workshops/catalogue.api.test.ts',
-];
-
 /**
  * Files whose string operations do not go through `execute`: HTTP-level tests that build the request
- * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests, the web app's Apollo
- * mocks, and browser-test helpers (tests/e2e is not converted yet either). Not converted yet; only shrinks.
+ * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests and the web app's Apollo
+ * mocks (tests/e2e is not scanned: not converted yet). Only shrinks.
  */
 const OWN_REQUESTS = [
   'tests/gateway/admin/admin-schema.api.test.ts',
@@ -47,7 +26,6 @@ const OWN_REQUESTS = [
   'tests/gateway/graphql/graphql-http-audit.test.ts',
   'tests/gateway/graphql/query-cost.test.ts',
   'tests/gateway/http/legacy-service-links.test.ts',
-  'tests/support/admin-e2e.ts',
   'tests/web/shared/apollo-language.test.ts',
   'tests/web/shared/persisted-state.test.ts',
 ];
@@ -59,7 +37,7 @@ describe('test operations are typed', () => {
 
   it('sends no string operation outside executeRaw (apart from the files listed above)', () => {
     const found = files
-      .filter((f) => ![...NOT_CONVERTED_YET, ...OWN_REQUESTS].includes(f))
+      .filter((f) => !OWN_REQUESTS.includes(f))
       .flatMap((f) => untypedOperations(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(found).toEqual([]);
   });
@@ -74,15 +52,5 @@ describe('test operations are typed', () => {
       'await gateway.executeRaw(DEEP);',
     ].join('\n');
     expect(untypedOperations('sample.ts', sample)).toEqual(['sample.ts:1 { viewer { id } }']);
-  });
-
-  it('calls executeUntyped only from the files not converted yet', () => {
-    const callers = files.filter(
-      (f) =>
-        !f.startsWith('tests/support/') &&
-        !f.startsWith('tests/scripts/') &&
-        readFileSync(join(ROOT, f), 'utf8').includes('.executeUntyped('),
-    );
-    expect(callers.sort()).toEqual([...NOT_CONVERTED_YET].sort());
   });
 });

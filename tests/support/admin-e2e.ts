@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { type AppOnPostgres, axeViolations, SCREENSHOTS } from './e2e';
+import { graphql, operationText } from './graphql';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -61,16 +63,26 @@ export async function choosePassword(
   await poll(() => page.getByRole('heading', { name: landing, exact: true }).isVisible()).toBe(true);
 }
 
+const SHOP_PRODUCT = graphql(`
+  query AdminE2eShopProduct($slug: String!) {
+    product(slug: $slug) {
+      name
+      sku
+      price {
+        amount
+      }
+    }
+  }
+`);
+
 /** A product as the shop's API answers it at `url` (null when the shop has no such product). */
 export async function shopProductOn(url: string, slug: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ product(slug: "${slug}") { name sku price { amount } } }` }),
+    body: JSON.stringify({ query: operationText(SHOP_PRODUCT), variables: { slug } }),
   });
-  return (
-    (await response.json()) as { data: { product: { name: string; sku: string; price: { amount: number } } | null } }
-  ).data.product;
+  return ((await response.json()) as { data: ResultOf<typeof SHOP_PRODUCT> }).data.product;
 }
 
 /** One CSV row in the product import's columns (tests/e2e/admin-catalogue.e2e.test.ts). */

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { operationText } from './graphql';
 import { pino } from 'pino';
 import { ADMIN_GRAPHQL_PATH, createAdminYoga } from '../../gateway/admin/admin-yoga';
 import { createStaffSessions } from '../../gateway/admin/staff/staff-sessions';
@@ -9,10 +10,10 @@ import {
   type Answered,
   createTestGateway,
   type ExecuteResult,
-  type GraphQLResponse,
-  operationText,
+  executeResult,
   type OperationVariables,
   type RawData,
+  rootField,
   type TestGateway,
 } from './test-gateway';
 
@@ -32,18 +33,23 @@ export interface TestAdmin {
     variables?: TVariables,
     as?: AdminCaller,
   ): Promise<ExecuteResult<Answered<TData>>>;
-  /** Sends `query` unchecked and untyped: only for operations that are invalid on purpose. */
+  /** Sends `query` unchecked and untyped: see TestGateway.executeRaw for when. */
   executeRaw(query: string, variables?: Record<string, unknown>, as?: AdminCaller): Promise<ExecuteResult<RawData>>;
-  /** @deprecated Not converted to a typed document yet (issue #20 item 4); see TestGateway.executeUntyped. */
-  executeUntyped<TData = RawData>(
-    query: string | TypedDocumentNode<unknown, any>,
-    variables?: Record<string, unknown>,
-    as?: AdminCaller,
-  ): Promise<ExecuteResult<TData>>;
   fetch(path: string, init?: RequestInit, clientAddress?: string): Promise<Response>;
   /** A staff member of `role` with a signed-in session: the cookie to send. */
   staffCookie(role: StaffRole, email?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Runs an admin operation with the staff session `cookie`, answering its one root field (errors fail). */
+export type AskAsStaff = <TData extends object, TVariables extends OperationVariables>(
+  cookie: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Promise<Answered<TData>[keyof Answered<TData>]>;
+
+export function askAsStaff(admin: TestAdmin): AskAsStaff {
+  return async (cookie, document, variables) => rootField(await admin.execute(document, variables, { cookie }));
 }
 
 let counter = 0;
@@ -67,8 +73,6 @@ export async function createTestAdmin(
       return send(operationText(document), variables, as);
     },
     executeRaw: send,
-    executeUntyped: (query, variables, as) =>
-      send(typeof query === 'string' ? query : operationText(query), variables, as),
     async staffCookie(role, email = `${role.toLowerCase()}-${++counter}@gaadiparts.test`) {
       const { id } = await shop.database.db
         .insertInto('staff')
@@ -91,11 +95,7 @@ export async function createTestAdmin(
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
       as.clientAddress,
     );
-    const result = (await response.json()) as GraphQLResponse<any>;
-    return Object.defineProperty(result, 'setCookies', {
-      value: response.headers.getSetCookie(),
-      enumerable: false,
-    }) as ExecuteResult<any>;
+    return executeResult(response);
   }
 }
 

@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../../gateway/config';
 import { createServices, type Services } from '../../gateway/graphql/services';
 import { createGatewayYoga } from '../../gateway/graphql/yoga';
 import type { Database, Engine } from '../../gateway/store/database';
+import { operationText } from './graphql';
 import { createTestDatabase } from './test-database';
 
 export interface GraphQLResponse<TData> {
@@ -30,19 +30,6 @@ export interface ExecuteOptions {
 /** Variables of a typed operation; optional when it has none. */
 export type OperationVariables = Record<string, unknown>;
 
-/** The text sent for a typed document: printed once per document, not per request. */
-const printed = new WeakMap<object, string>();
-export function operationText(document: TypedDocumentNode<unknown, any>): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    if (!('definitions' in document))
-      throw new Error('Not a generated document: run `npm run codegen` (tests/support/graphql.ts)');
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
-
 /** What an unchecked operation answers: its shape is the test's to check. */
 export type RawData = Record<string, any>;
 
@@ -59,8 +46,45 @@ export type Answered<T> = T extends null
       ? { [K in keyof T]: Answered<T[K]> }
       : T;
 
-/** The parsed body; `setCookies` (not enumerable, so `toEqual` on results is unchanged) lists the Set-Cookie headers. */
-export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[] };
+/** The data of an answer that must have no errors: throws with the errors when it has some. */
+export function dataOf<TData>(result: GraphQLResponse<TData>): TData {
+  if (result.errors) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+  return result.data as TData;
+}
+
+/** The one root field an operation asks for, from an answer that must have no errors. */
+export function rootField<TData extends object>(result: GraphQLResponse<TData>): TData[keyof TData] {
+  const fields = Object.values(dataOf(result)) as TData[keyof TData][];
+  if (fields.length !== 1) throw new Error(`Expected one root field, got ${fields.length}`);
+  return fields[0]!;
+}
+
+/** Runs an operation as the shopper whose session token is `bearer` (none: anonymously), answering its one root field. */
+export type AskAs = <TData extends object, TVariables extends OperationVariables>(
+  bearer: string | undefined,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+) => Promise<Answered<TData>[keyof Answered<TData>]>;
+
+export function askAs(gateway: TestGateway): AskAs {
+  return async (bearer, document, variables) =>
+    rootField(await gateway.execute(document, variables, bearer ? { bearer } : undefined));
+}
+
+/**
+ * The parsed body; `setCookies` lists the Set-Cookie headers and `status` is the HTTP status (both not
+ * enumerable, so `toEqual` on results is unchanged).
+ */
+export type ExecuteResult<TData> = GraphQLResponse<TData> & { readonly setCookies: string[]; readonly status: number };
+
+/** A harness's answer to one operation: the parsed body with the response's cookies and status. */
+export async function executeResult(response: Response): Promise<ExecuteResult<any>> {
+  const result = (await response.json()) as GraphQLResponse<any>;
+  return Object.defineProperties(result, {
+    setCookies: { value: response.headers.getSetCookie(), enumerable: false },
+    status: { value: response.status, enumerable: false },
+  }) as ExecuteResult<any>;
+}
 
 const OPTION_KEYS = ['headers', 'cookie', 'bearer', 'clientAddress'];
 
@@ -87,22 +111,14 @@ export interface TestGateway {
   ): Promise<ExecuteResult<Answered<TData>>>;
   /**
    * Sends `query` as written, unchecked and untyped: only for operations that are invalid on purpose
-   * (syntax errors, unknown fields or arguments, over-deep or oversized queries, wrong variables).
+   * (syntax errors, unknown fields or arguments, over-deep or oversized queries, wrong variables) and
+   * for operations written at run time from the schema (the admin role matrix's samples).
    */
   executeRaw(
     query: string,
     variables?: Record<string, unknown>,
     headersOrOptions?: Record<string, string> | ExecuteOptions,
   ): Promise<ExecuteResult<RawData>>;
-  /**
-   * @deprecated Not converted to a typed document yet (issue #20 item 4): only the files listed in
-   * tests/scripts/typed-operations.test.ts may call it, and that list only shrinks.
-   */
-  executeUntyped<TData = RawData>(
-    query: string | TypedDocumentNode<unknown, any>,
-    variables?: Record<string, unknown>,
-    headersOrOptions?: Record<string, string> | ExecuteOptions,
-  ): Promise<ExecuteResult<TData>>;
   fetch(path: string, init?: RequestInit, clientAddress?: string): Promise<Response>;
   close(): Promise<void>;
 }
@@ -142,8 +158,6 @@ export async function createTestGateway(
       return send(operationText(document), variables, headersOrOptions);
     },
     executeRaw: send,
-    executeUntyped: (query, variables, headersOrOptions) =>
-      send(typeof query === 'string' ? query : operationText(query), variables, headersOrOptions),
     async close() {
       await yoga.dispose();
       await database.close();
@@ -165,10 +179,6 @@ export async function createTestGateway(
       { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
       options.clientAddress,
     );
-    const result = (await response.json()) as GraphQLResponse<any>;
-    return Object.defineProperty(result, 'setCookies', {
-      value: response.headers.getSetCookie(),
-      enumerable: false,
-    }) as ExecuteResult<any>;
+    return executeResult(response);
   }
 }

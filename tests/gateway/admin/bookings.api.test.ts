@@ -1,24 +1,31 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
-import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
+import { adminGraphql } from '../../support/graphql';
+import { type AskAsStaff, askAsStaff, createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { book, freezeClock, ist, SLOTS, unfreezeClock } from '../workshops/helpers';
-import { auditEntries, ERRORS, outboxMails } from './helpers';
+import { auditEntries, outboxMails } from './helpers';
 
 const SERVICE = 'two-wheeler-service';
 const CITY = 'bangalore';
 const CAPACITY = 3; // two-wheeler service in Bangalore, 60-minute slots
 const DATE = '2027-03-02'; // a Tuesday; the clock is frozen at Monday 1 March 2027, 08:00 IST
 
-const BOOKING = 'id reference status slotStart slotEnd contactEmail orderNumber';
-const DAY = `query ($serviceId: ID!, $city: String!, $date: Date!) { bookingDay(serviceId: $serviceId, city: $city, date: $date) {
-  city date slots { start end capacity booked blocked onGrid bookings { ${BOOKING} } } } }`;
-const BLOCK = `mutation ($start: DateTime!, $blocked: Boolean!, $city: String! = "${CITY}", $serviceId: ID! = "${SERVICE}") {
+export const BOOKING = adminGraphql(
+  `fragment AdminBookingFields on Booking { id reference status slotStart slotEnd contactEmail orderNumber }`,
+);
+const DAY = adminGraphql(`query AdminBookingDay($serviceId: ID!, $city: String!, $date: Date!) {
+  bookingDay(serviceId: $serviceId, city: $city, date: $date) {
+    city date slots { start end capacity booked blocked onGrid bookings { ...AdminBookingFields } } } }`);
+const BLOCK = adminGraphql(`mutation AdminBlockSlot($start: DateTime!, $blocked: Boolean!, $city: String! = "bangalore",
+  $serviceId: ID! = "two-wheeler-service") {
   setSlotBlocked(serviceId: $serviceId, city: $city, start: $start, blocked: $blocked) {
-    slot { start capacity booked blocked bookings { reference } } ${ERRORS} } }`;
-const MOVE = `mutation ($id: ID!, $slotStart: DateTime!) { moveBooking(id: $id, slotStart: $slotStart) { booking { ${BOOKING} } ${ERRORS} } }`;
-const CANCEL = `mutation ($id: ID!) { cancelBooking(id: $id) { booking { ${BOOKING} } ${ERRORS} } }`;
-const SERVICES = `{ bookingServices { id name cities { slug name } } }`;
+    slot { start capacity booked blocked bookings { reference } } errors { code field } } }`);
+const MOVE = adminGraphql(`mutation AdminMoveBooking($id: ID!, $slotStart: DateTime!) {
+  moveBooking(id: $id, slotStart: $slotStart) { booking { ...AdminBookingFields } errors { code field } } }`);
+const CANCEL = adminGraphql(`mutation AdminCancelBooking($id: ID!) {
+  cancelBooking(id: $id) { booking { ...AdminBookingFields } errors { code field } } }`);
+const SERVICES = adminGraphql(`query AdminBookingServices { bookingServices { id name cities { slug name } } }`);
 
 const at = (time: string) => ist(DATE, time);
 
@@ -27,8 +34,10 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   let ops: string;
   let owner: string;
   let emails = 0;
+  let as: AskAsStaff;
   beforeAll(async () => {
     admin = await createTestAdmin({ engine });
+    as = askAsStaff(admin);
     // Sessions are made at the frozen "now", so that they have not expired then.
     freezeClock();
     ops = await admin.staffCookie('OPERATIONS', `ops.bookings.${engine}@gaadiparts.test`);
@@ -39,11 +48,6 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   beforeEach(() => freezeClock());
   afterEach(() => unfreezeClock());
 
-  const run = async (query: string, variables: Record<string, unknown>, cookie = ops) => {
-    const result = await admin.executeUntyped(query, variables, { cookie });
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return Object.values(result.data!)[0] as Record<string, any>;
-  };
   const bookAt = async (time: string, overrides: Record<string, unknown> = {}) => {
     const { booking, errors } = await book(admin.shop, {
       slotStart: at(time),
@@ -53,48 +57,40 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     expect(errors).toEqual([]);
     return booking!;
   };
-  const day = (date = DATE) => run(DAY, { serviceId: SERVICE, city: CITY, date });
-  const slotOf = async (time: string) =>
-    ((await day()).slots as Record<string, any>[]).find((s) => s.start === at(time))!;
+  const day = async (date = DATE) => (await as(ops, DAY, { serviceId: SERVICE, city: CITY, date }))!;
+  const slotOf = async (time: string) => (await day()).slots.find((s) => s.start === at(time))!;
   const shopperSlots = async () =>
-    (await admin.shop.executeUntyped(SLOTS, { serviceId: SERVICE, city: CITY, from: DATE, to: DATE })).data!
-      .serviceSlots as {
-      start: string;
-      remaining: number;
-    }[];
+    (await admin.shop.execute(SLOTS, { serviceId: SERVICE, city: CITY, from: DATE, to: DATE })).data!.serviceSlots;
 
   it('lists the services with their cities, and a day of slots with capacity, booked and bookings', async () => {
-    const services = (await run(SERVICES, {})) as { id: string; cities: { slug: string }[] }[];
+    const services = await as(ops, SERVICES);
     expect(services.find((s) => s.id === SERVICE)!.cities.map((c) => c.slug)).toContain(CITY);
 
     const booking = await bookAt('09:00');
     const view = await day();
     expect(view.city).toBe(CITY);
     expect(view.slots.length).toBeGreaterThan(4);
-    expect(view.slots.every((s: any) => s.onGrid && s.capacity === CAPACITY)).toBe(true);
+    expect(view.slots.every((s) => s.onGrid && s.capacity === CAPACITY)).toBe(true);
     const slot = await slotOf('09:00');
     expect(slot).toMatchObject({ booked: 1, blocked: false, end: at('10:00') });
     expect(slot.bookings).toEqual([expect.objectContaining({ reference: booking.reference, status: 'CONFIRMED' })]);
 
-    expect(await run(DAY, { serviceId: SERVICE, city: 'nowhere', date: DATE })).toBeNull();
-    const far = await admin.executeUntyped(
-      DAY,
-      { serviceId: SERVICE, city: CITY, date: '2030-01-01' },
-      { cookie: ops },
-    );
+    expect(await as(ops, DAY, { serviceId: SERVICE, city: 'nowhere', date: DATE })).toBeNull();
+    const far = await admin.execute(DAY, { serviceId: SERVICE, city: CITY, date: '2030-01-01' }, { cookie: ops });
     expect(far.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE' });
   });
 
   it('refuses every bookings operation to the catalogue role and to shoppers', async () => {
     const catalogue = await admin.staffCookie('CATALOGUE'); // made at the frozen "now" (beforeEach)
-    for (const [query, variables] of [
-      [DAY, { serviceId: SERVICE, city: CITY, date: DATE }],
-      [SERVICES, {}],
-      [BLOCK, { start: at('12:00'), blocked: true }],
-      [MOVE, { id: '00000000-0000-4000-8000-000000000000', slotStart: at('12:00') }],
-      [CANCEL, { id: '00000000-0000-4000-8000-000000000000' }],
-    ] as const) {
-      const result = await admin.executeUntyped(query, variables, { cookie: catalogue });
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const caller = { cookie: catalogue };
+    for (const result of [
+      await admin.execute(DAY, { serviceId: SERVICE, city: CITY, date: DATE }, caller),
+      await admin.execute(SERVICES, {}, caller),
+      await admin.execute(BLOCK, { start: at('12:00'), blocked: true }, caller),
+      await admin.execute(MOVE, { id: nobody, slotStart: at('12:00') }, caller),
+      await admin.execute(CANCEL, { id: nobody }, caller),
+    ]) {
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
       expect(Object.values(result.data ?? {}).every((value) => value === null)).toBe(true);
     }
@@ -103,7 +99,7 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
 
   it('blocks a slot: the shop no longer offers it and refuses to book it, its bookings stay; unblocking reopens it', async () => {
     const kept = await bookAt('13:00');
-    const blocked = await run(BLOCK, { start: at('13:00'), blocked: true });
+    const blocked = await as(ops, BLOCK, { start: at('13:00'), blocked: true });
     expect(blocked).toEqual({
       slot: {
         start: at('13:00'),
@@ -119,10 +115,13 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     expect(refused).toEqual({ booking: null, errors: [{ code: 'SLOT_BLOCKED', field: ['input', 'slotStart'] }] });
 
     // A slot nobody booked yet can be blocked too (its row is made then).
-    expect((await run(BLOCK, { start: at('16:00'), blocked: true })).slot).toMatchObject({ booked: 0, blocked: true });
+    expect((await as(ops, BLOCK, { start: at('16:00'), blocked: true })).slot).toMatchObject({
+      booked: 0,
+      blocked: true,
+    });
     expect((await shopperSlots()).map((s) => s.start)).not.toContain(at('16:00'));
 
-    expect((await run(BLOCK, { start: at('13:00'), blocked: false })).slot.blocked).toBe(false);
+    expect((await as(ops, BLOCK, { start: at('13:00'), blocked: false })).slot.blocked).toBe(false);
     expect((await shopperSlots()).find((s) => s.start === at('13:00'))).toMatchObject({ remaining: CAPACITY - 1 });
     await bookAt('13:00');
 
@@ -138,29 +137,29 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   });
 
   it('answers typed errors for slots that cannot be blocked', async () => {
-    expect((await run(BLOCK, { start: at('13:10'), blocked: true })).errors).toEqual([
+    expect((await as(ops, BLOCK, { start: at('13:10'), blocked: true })).errors).toEqual([
       { code: 'OUTSIDE_OPENING_HOURS', field: ['start'] },
     ]);
-    expect((await run(BLOCK, { start: ist('2027-02-26', '10:00'), blocked: true })).errors).toEqual([
+    expect((await as(ops, BLOCK, { start: ist('2027-02-26', '10:00'), blocked: true })).errors).toEqual([
       { code: 'SLOT_IN_PAST', field: ['start'] },
     ]);
-    expect((await run(BLOCK, { start: at('10:00'), blocked: true, serviceId: 'nothing' })).errors).toEqual([
+    expect((await as(ops, BLOCK, { start: at('10:00'), blocked: true, serviceId: 'nothing' })).errors).toEqual([
       { code: 'PAGE_NOT_FOUND', field: ['serviceId'] },
     ]);
     expect(
-      (await run(BLOCK, { start: at('10:00'), blocked: true, serviceId: 'windshield', city: 'kochi' })).errors,
+      (await as(ops, BLOCK, { start: at('10:00'), blocked: true, serviceId: 'windshield', city: 'kochi' })).errors,
     ).toEqual([{ code: 'SERVICE_NOT_IN_CITY', field: ['city'] }]);
   });
 
   it('moves a booking to a slot with a place: places follow, the shopper is e-mailed in their language, the audit says before → after', async () => {
     const booking = await bookAt('10:00', { language: 'hi' });
-    const moved = await run(MOVE, { id: booking.id, slotStart: at('11:00') });
+    const moved = await as(ops, MOVE, { id: booking.id, slotStart: at('11:00') });
     expect(moved).toEqual({
       booking: expect.objectContaining({ reference: booking.reference, slotStart: at('11:00'), slotEnd: at('12:00') }),
       errors: [],
     });
     expect(await slotOf('10:00')).toMatchObject({ booked: 0, bookings: [] });
-    expect((await slotOf('11:00')).bookings.map((b: any) => b.reference)).toContain(booking.reference);
+    expect((await slotOf('11:00')).bookings.map((b) => b.reference)).toContain(booking.reference);
 
     const mails = (await outboxMails(admin.shop.outboxDir)).filter((m) => m.to === booking.contactEmail);
     const mail = mails.find((m) => m.subject === `GaadiParts बुकिंग ${booking.reference}: नया समय`)!;
@@ -183,8 +182,8 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
   it('refuses moves to a full, blocked, past, off-grid or the same slot, and of unknown or cancelled bookings', async () => {
     const booking = await bookAt('14:00');
     for (let i = 0; i < CAPACITY; i++) await bookAt('15:00');
-    await run(BLOCK, { start: at('17:00'), blocked: true });
-    const move = async (slotStart: string, id = booking.id) => (await run(MOVE, { id, slotStart })).errors;
+    await as(ops, BLOCK, { start: at('17:00'), blocked: true });
+    const move = async (slotStart: string, id = booking.id) => (await as(ops, MOVE, { id, slotStart })).errors;
     expect(await move(at('15:00'))).toEqual([{ code: 'SLOT_FULL', field: ['slotStart'] }]);
     expect(await move(at('17:00'))).toEqual([{ code: 'SLOT_BLOCKED', field: ['slotStart'] }]);
     expect(await move(ist('2027-02-26', '10:00'))).toEqual([{ code: 'SLOT_IN_PAST', field: ['slotStart'] }]);
@@ -198,14 +197,16 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     expect(await slotOf('14:00')).toMatchObject({ booked: 1 });
     expect(await slotOf('15:00')).toMatchObject({ booked: CAPACITY });
 
-    expect((await run(CANCEL, { id: booking.id })).booking.status).toBe('CANCELLED');
+    expect((await as(ops, CANCEL, { id: booking.id })).booking.status).toBe('CANCELLED');
     expect(await move(at('12:00'))).toEqual([{ code: 'BOOKING_NOT_CONFIRMED', field: ['id'] }]);
-    expect((await run(CANCEL, { id: booking.id })).errors).toEqual([{ code: 'BOOKING_NOT_CONFIRMED', field: ['id'] }]);
+    expect((await as(ops, CANCEL, { id: booking.id })).errors).toEqual([
+      { code: 'BOOKING_NOT_CONFIRMED', field: ['id'] },
+    ]);
   });
 
   it('cancels a booking: its place goes back, the shopper is e-mailed, the audit says CONFIRMED → CANCELLED', async () => {
     const booking = await bookAt('18:00', { language: 'ta' });
-    const cancelled = await run(CANCEL, { id: booking.id });
+    const cancelled = await as(ops, CANCEL, { id: booking.id });
     expect(cancelled.booking).toMatchObject({ reference: booking.reference, status: 'CANCELLED' });
     expect(await slotOf('18:00')).toMatchObject({ booked: 0, bookings: [] });
     const subjects = (await outboxMails(admin.shop.outboxDir)).flatMap((m) =>
@@ -224,8 +225,8 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     const booking = await bookAt('12:00');
     freezeClock(new Date(at('12:30')));
     const later = await admin.staffCookie('OPERATIONS'); // a session of that day
-    expect((await run(CANCEL, { id: booking.id }, later)).errors).toEqual([{ code: 'BOOKING_STARTED', field: ['id'] }]);
-    expect((await run(MOVE, { id: booking.id, slotStart: ist('2027-03-03', '10:00') }, later)).errors).toEqual([
+    expect((await as(later, CANCEL, { id: booking.id })).errors).toEqual([{ code: 'BOOKING_STARTED', field: ['id'] }]);
+    expect((await as(later, MOVE, { id: booking.id, slotStart: ist('2027-03-03', '10:00') })).errors).toEqual([
       { code: 'BOOKING_STARTED', field: ['id'] },
     ]);
   });
@@ -240,7 +241,7 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     for (const time of ['09:00', '09:00', '10:00', '10:00', '11:00', '11:00'])
       racers.push((await book3(time)).booking!);
 
-    const answers = await Promise.all(racers.map((b) => run(MOVE, { id: b.id, slotStart: slot('12:00') })));
+    const answers = await Promise.all(racers.map((b) => as(ops, MOVE, { id: b.id, slotStart: slot('12:00') })));
     expect(answers.filter((a) => a.booking)).toHaveLength(1);
     expect(answers.filter((a) => !a.booking).flatMap((a) => a.errors)).toEqual(
       Array.from({ length: 5 }, () => ({ code: 'SLOT_FULL', field: ['slotStart'] })),

@@ -5,24 +5,48 @@
  * followed by its progress query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationText } from '../../support/graphql';
 import sharp from 'sharp';
 import { ADMIN_GRAPHQL_PATH } from '../../../gateway/admin/admin-yoga';
 import { CSV_COLUMNS } from '../../../gateway/admin/catalogue/product-csv';
 import { testEngines } from '../../support/test-database';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
-import { auditEntries, ERRORS } from './helpers';
-import { adminGraphql } from '../../support/graphql';
+import { type Answered, type GraphQLResponse } from '../../support/test-gateway';
+import { REVIEWS as SHOP_REVIEWS } from '../reviews/helpers';
+import {
+  CHECK_IMPORT,
+  EXPORT_CSV,
+  HIDE_REVIEW,
+  IMPORT_JOB,
+  LIST,
+  PRODUCT_REVIEWS,
+  REVIEWS,
+  SET_PRICE,
+  SET_STOCK,
+  SHOP_PRODUCT,
+  SHOP_SEARCH,
+  START_IMPORT,
+  UPLOAD_IMAGE,
+} from './catalogue.documents';
+import { auditEntries } from './helpers';
 
 const SLUG = 'bosch-front-brake-pads-hyundai-creta';
-const SET_PRICE = `mutation ($id: ID!, $price: Int!, $mrp: Int) {
-  setProductPrice(id: $id, price: $price, mrp: $mrp) { product { id price { amount } mrp { amount } } ${ERRORS} } }`;
-const SET_STOCK = `mutation ($id: ID!) {
-  setProductStock(id: $id, quantity: 7, status: IN_STOCK) { product { stockQuantity stockStatus } ${ERRORS} } }`;
 
 /** A GraphQL multipart request (graphql-multipart-request-spec) with one file in `variables.file`. */
-async function upload(admin: TestAdmin, cookie: string, query: string, variables: object, file: Blob, name: string) {
+async function upload<TData, TVariables extends { file: unknown }>(
+  admin: TestAdmin,
+  cookie: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: Omit<TVariables, 'file'>,
+  file: Blob,
+  name: string,
+) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({ query: operationText(document), variables: { ...variables, file: null } }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', file, name);
   // As a browser sends a form: encoded whole, with its length.
@@ -38,7 +62,7 @@ async function upload(admin: TestAdmin, cookie: string, query: string, variables
     },
     body,
   });
-  return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return (await res.json()) as GraphQLResponse<Answered<TData>>;
 }
 
 describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
@@ -49,17 +73,9 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   let productId: string;
 
   const shopProduct = async () => {
-    const { data, errors } = await admin.shop.executeUntyped(
-      `{ product(slug: "${SLUG}") { id price { amount } rating reviewCount: reviews images { url } } }`,
-    );
+    const { data, errors } = await admin.shop.execute(SHOP_PRODUCT, { slug: SLUG });
     expect(errors).toBeUndefined();
-    return data!.product as {
-      id: string;
-      price: { amount: number };
-      rating: number;
-      reviewCount: number;
-      images: { url: string }[];
-    };
+    return data!.product;
   };
 
   beforeAll(async () => {
@@ -74,7 +90,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   afterAll(() => admin.close());
 
   it('lets CATALOGUE change a price (MRP checked), audits it, and the shop shows it', async () => {
-    const refused = await admin.executeUntyped(
+    const refused = await admin.execute(
       SET_PRICE,
       { id: productId, price: 999_999, mrp: 235_000 },
       { cookie: catalogue },
@@ -83,7 +99,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
       product: null,
       errors: [{ code: 'PRICE_ABOVE_MRP', field: ['price'] }],
     });
-    const { data } = await admin.executeUntyped(
+    const { data } = await admin.execute(
       SET_PRICE,
       { id: productId, price: 179_900, mrp: 235_000 },
       { cookie: catalogue },
@@ -99,28 +115,22 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
   });
 
   it('lets OPERATIONS correct stock but not prices; refuses shoppers and anonymous callers', async () => {
-    const stock = await admin.executeUntyped(SET_STOCK, { id: productId }, { cookie: operations });
+    const stock = await admin.execute(SET_STOCK, { id: productId }, { cookie: operations });
     expect(stock.data!.setProductStock).toEqual({ product: { stockQuantity: 7, stockStatus: 'IN_STOCK' }, errors: [] });
-    const price = await admin.executeUntyped(SET_PRICE, { id: productId, price: 1, mrp: null }, { cookie: operations });
+    const price = await admin.execute(SET_PRICE, { id: productId, price: 1, mrp: null }, { cookie: operations });
     expect(price.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
-    const anonymous = await admin.executeUntyped(SET_STOCK, { id: productId });
+    const anonymous = await admin.execute(SET_STOCK, { id: productId });
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'setProductStock' });
   });
 
   it('hides a review and the product rating is recomputed from the shown ones', async () => {
     const before = await shopProduct();
-    const { data } = await admin.executeUntyped(
-      `query ($id: ID!) { adminProductReviews(productId: $id, limit: 100) { id rating hidden } }`,
-      { id: productId },
-      { cookie: catalogue },
-    );
-    const reviews = data!.adminProductReviews as { id: string; rating: number; hidden: boolean }[];
+    const { data } = await admin.execute(PRODUCT_REVIEWS, { id: productId }, { cookie: catalogue });
+    const reviews = data!.adminProductReviews;
     expect(reviews.length).toBe(before.reviewCount);
     const lowest = [...reviews].sort((a, b) => a.rating - b.rating)[0]!;
-    const hide = `mutation ($id: ID!, $hidden: Boolean!) { setReviewHidden(reviewId: $id, hidden: $hidden) {
-      review { id hidden } rating reviewCount ${ERRORS} } }`;
-    const hidden = await admin.executeUntyped(hide, { id: lowest.id, hidden: true }, { cookie: catalogue });
+    const hidden = await admin.execute(HIDE_REVIEW, { id: lowest.id, hidden: true }, { cookie: catalogue });
     const rest = reviews.filter((r) => r.id !== lowest.id);
     const expected = rest.reduce((s, r) => s + r.rating, 0) / rest.length;
     expect(hidden.data!.setReviewHidden).toMatchObject({
@@ -131,11 +141,9 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const after = await shopProduct();
     expect(after.reviewCount).toBe(before.reviewCount - 1);
     expect(after.rating).toBeCloseTo(Math.round(expected * 10) / 10, 5);
-    const { data: page } = await admin.shop.executeUntyped(
-      `{ productReviews(productId: "${productId}", limit: 50) { items { id } } }`,
-    );
-    expect(page!.productReviews.items.map((r: { id: string }) => r.id)).not.toContain(lowest.id);
-    await admin.executeUntyped(hide, { id: lowest.id, hidden: false }, { cookie: catalogue });
+    const { data: page } = await admin.shop.execute(SHOP_REVIEWS, { productId, limit: 50 });
+    expect(page!.productReviews.items.map((r) => r.id)).not.toContain(lowest.id);
+    await admin.execute(HIDE_REVIEW, { id: lowest.id, hidden: false }, { cookie: catalogue });
     expect(await shopProduct()).toMatchObject({ reviewCount: before.reviewCount, rating: before.rating });
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'setReviewHidden' });
   });
@@ -147,19 +155,19 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const result = await upload(
       admin,
       catalogue,
-      `mutation ($id: ID!, $file: File!) { uploadProductImage(productId: $id, file: $file) { images ${ERRORS} } }`,
+      UPLOAD_IMAGE,
       { id: productId },
       new Blob([png], { type: 'image/png' }),
       'pads.png',
     );
     expect(result.errors).toBeUndefined();
-    const images = result.data!.uploadProductImage.images as string[];
+    const images = result.data!.uploadProductImage.images;
     expect(images.at(-1)).toMatch(/^\/images\/products\/uploads\/[0-9a-f]{32}-900\.webp$/);
     expect((await shopProduct()).images.map((i) => i.url)).toEqual(images);
     const text = await upload(
       admin,
       catalogue,
-      `mutation ($id: ID!, $file: File!) { uploadProductImage(productId: $id, file: $file) { images ${ERRORS} } }`,
+      UPLOAD_IMAGE,
       { id: productId },
       new Blob(['not a picture'], { type: 'image/png' }),
       'fake.png',
@@ -182,7 +190,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const big = await upload(
       admin,
       catalogue,
-      `mutation ($id: ID!, $file: File!) { uploadProductImage(productId: $id, file: $file) { images ${ERRORS} } }`,
+      UPLOAD_IMAGE,
       { id: productId },
       new Blob([photo], { type: 'image/png' }),
       'photo.png',
@@ -191,7 +199,7 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const junk = await upload(
       admin,
       catalogue,
-      `mutation ($file: File!) { checkProductImport(file: $file) { rows } }`,
+      CHECK_IMPORT,
       {},
       new Blob([new Uint8Array(50 * 1024 * 1024)]),
       'junk.csv',
@@ -223,35 +231,28 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const started = await upload(
       admin,
       catalogue,
-      `mutation ($file: File!) { startProductImport(file: $file) { job { id status rows } problems { code } } }`,
+      START_IMPORT,
       {},
       new Blob([csv], { type: 'text/csv' }),
       'products.csv',
     );
     expect(started.errors).toBeUndefined();
-    const id = started.data!.startProductImport.job.id as string;
+    const id = started.data!.startProductImport.job.id;
     let job: { status: string; written: number; rows: number } | null = null;
     for (let i = 0; i < 200 && job?.status !== 'DONE' && job?.status !== 'FAILED'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      const { data } = await admin.executeUntyped(
-        `query ($id: ID!) { productImportJob(id: $id) { status rows written problems { code } } }`,
-        { id },
-        { cookie: catalogue },
-      );
+      const { data } = await admin.execute(IMPORT_JOB, { id }, { cookie: catalogue });
       job = data!.productImportJob;
     }
     expect(job).toMatchObject({ status: 'DONE', rows: 1, written: 1 });
-    const found = await admin.shop.executeUntyped(`{ products(search: "GP-API-1") { items { sku } } }`);
+    const found = await admin.shop.execute(SHOP_SEARCH, { search: 'GP-API-1' });
     expect(found.data!.products.items).toEqual([{ sku: 'GP-API-1' }]);
     expect((await auditEntries(admin, owner, 1))[0]).toMatchObject({ operation: 'startProductImport' });
-    const exported = await admin.executeUntyped(`{ exportProductsCsv }`, {}, { cookie: operations });
+    const exported = await admin.execute(EXPORT_CSV, {}, { cookie: operations });
     expect(exported.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('lists products with search, filters and paging, and reviews by visibility', async () => {
-    const LIST = adminGraphql(`query List($filter: AdminProductFilter, $first: Int, $after: String) {
-      adminProducts(filter: $filter, first: $first, after: $after) { items { id sku name brandName price { amount } archived }
-        cursorInfo { endCursor hasNextPage } } }`);
     const first = await admin.execute(LIST, { first: 5 }, { cookie: catalogue });
     expect(first.errors).toBeUndefined();
     const page = first.data!.adminProducts;
@@ -269,22 +270,11 @@ describe.each(testEngines())('catalogue administration API (%s)', (engine) => {
     const badCursor = await admin.execute(LIST, { after: 'abc' }, { cookie: catalogue });
     expect(badCursor.errors?.[0]?.extensions).toMatchObject({ errorCode: 'ERROR_FORM_INVALID', field: ['after'] });
 
-    const REVIEWS =
-      adminGraphql(`query Reviews($visibility: ReviewVisibility!) { adminReviews(visibility: $visibility, first: 3) {
-      items { id productName hidden } cursorInfo { hasNextPage } } }`);
     const published = await admin.execute(REVIEWS, { visibility: 'PUBLISHED' }, { cookie: catalogue });
     const review = published.data!.adminReviews.items[0];
     expect(review!.hidden).toBe(false);
     expect(review!.productName).not.toBe('');
-    await admin.execute(
-      adminGraphql(
-        `mutation SetReviewHidden($id: ID!) { setReviewHidden(reviewId: $id, hidden: true) { errors { code field } } }`,
-      ),
-      { id: review!.id },
-      {
-        cookie: catalogue,
-      },
-    );
+    await admin.execute(HIDE_REVIEW, { id: review!.id, hidden: true }, { cookie: catalogue });
     const hidden = await admin.execute(REVIEWS, { visibility: 'HIDDEN' }, { cookie: catalogue });
     expect(hidden.data!.adminReviews.items.map((r: { id: string }) => r.id)).toContain(review!.id);
   });

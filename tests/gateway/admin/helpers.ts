@@ -5,7 +5,7 @@ import { adminGraphql } from '../../support/graphql';
 
 export const ERRORS = 'errors { code field }';
 export const STAFF_FIELDS = adminGraphql(
-  `fragment StaffFields on Staff { id email name role active hasPassword totpEnabled }`,
+  `fragment StaffFields on Staff { id email name role active hasPassword totpEnabled language }`,
 );
 export const STAFF_PASSWORD = 'a long staff password';
 
@@ -14,6 +14,13 @@ export const SIGN_IN_STAFF =
   signInStaff(email: $email, password: $password, totpCode: $totpCode) { staff { ...StaffFields } errors { code field } } }`);
 export const SET_PASSWORD = adminGraphql(`mutation SetPassword($token: String!, $password: String!) {
   setStaffPassword(token: $token, password: $password) { staff { ...StaffFields } errors { code field } } }`);
+export const INVITE_STAFF = adminGraphql(`mutation StaffInvite($input: InviteStaffInput!) {
+  inviteStaff(input: $input) { staff { ...StaffFields } errors { code field } } }`);
+export const START_TOTP = adminGraphql(
+  `mutation StaffStartTotpEnrolment { startTotpEnrolment { enrolment { secret uri } errors { code } } }`,
+);
+export const CONFIRM_TOTP = adminGraphql(`mutation StaffConfirm($code: String!) {
+  confirmTotpEnrolment(code: $code) { staff { totpEnabled } errors { code field } } }`);
 export const AUDIT_LOG =
   adminGraphql(`query HelpersAuditLog($first: Int, $after: String) { auditLog(first: $first, after: $after) {
   items { id at staffEmail operation entityType entityId before after } cursorInfo { endCursor hasNextPage } } }`);

@@ -3,14 +3,12 @@ import { sealStoredTotpSecrets, createTotpSecretBox, isSealed } from '../../../g
 import { totpCode } from '../../../gateway/admin/staff/totp';
 import { shipmentMail } from '../../../gateway/orders/shipment-mail';
 import { testEngines } from '../../support/test-database';
-import { createTestAdmin, type TestAdmin } from '../../support/test-admin';
+import { type AskAsStaff, askAsStaff, createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { signUp, uniqueEmail } from '../accounts/helpers';
 import { placeOrder } from '../orders/helpers';
 import { pdfText } from '../../support/pdf-text';
-import { ERRORS, outboxMails } from './helpers';
-
-const move = (name: string, extra = '') =>
-  `mutation ($n: Int!${extra ? ', $c: String!, $awb: String!' : ''}) { ${name}(number: $n${extra}) { order { status invoiceNumber creditNoteNumber } ${ERRORS} } }`;
+import { CONFIRM_TOTP, INVITE_STAFF, outboxMails, START_TOTP } from './helpers';
+import { CANCEL, CONFIRM, SHIP } from './orders.documents';
 
 /**
  * docs/decisions/044: an order's PDFs for staff (by role, never the shopper's token), the shipment
@@ -20,17 +18,14 @@ const move = (name: string, extra = '') =>
 describe.each(testEngines())('back-office documents, e-mails and secrets on %s', (engine) => {
   let admin: TestAdmin;
   let ops: string;
+  let as: AskAsStaff;
   beforeAll(async () => {
     admin = await createTestAdmin({ engine });
+    as = askAsStaff(admin);
     ops = await admin.staffCookie('OPERATIONS');
   });
   afterAll(() => admin.close());
 
-  const run = async (query: string, variables: Record<string, unknown>) =>
-    Object.values((await admin.executeUntyped(query, variables, { cookie: ops })).data!)[0] as {
-      order: Record<string, any> | null;
-      errors: unknown[];
-    };
   const pdf = (path: string, cookie?: string) => admin.fetch(path, { headers: cookie ? { cookie } : {} });
 
   it('gives staff who see orders the tax invoice and the credit note as PDFs; nobody else', async () => {
@@ -38,8 +33,8 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
     const n = order.number as number;
     const invoicePath = `/admin/orders/${n}/invoice.pdf`;
     expect((await pdf(invoicePath, ops)).status).toBe(404);
-    const confirmed = await run(move('confirmOrder'), { n });
-    const invoiceNumber = confirmed.order!.invoiceNumber as string;
+    const confirmed = await as(ops, CONFIRM, { n });
+    const invoiceNumber = confirmed.order!.invoiceNumber;
 
     const response = await pdf(invoicePath, ops);
     expect(response.status).toBe(200);
@@ -56,20 +51,18 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
     expect((await pdf(`/admin/orders/99999999/invoice.pdf`, ops)).status).toBe(404);
     expect((await pdf(`/admin/orders/${n}/credit-note.pdf`, ops)).status).toBe(404);
 
-    const cancelled = await run(move('cancelOrder'), { n });
+    const cancelled = await as(ops, CANCEL, { n });
     const credit = await pdf(`/admin/orders/${n}/credit-note.pdf`, ops);
     expect(credit.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await credit.arrayBuffer()))).toContain(
-      cancelled.order!.creditNoteNumber as string,
-    );
+    expect(await pdfText(new Uint8Array(await credit.arrayBuffer()))).toContain(cancelled.order!.creditNoteNumber);
   });
 
   it('e-mails the shopper the courier, the AWB number and the tracking link when staff ship, in their language', async () => {
     const shopper = await signUp(admin.shop, { email: uniqueEmail('ships'), language: 'ta' });
     const order = await placeOrder(admin.shop, { email: shopper.email }, shopper.as);
     const n = order.number as number;
-    await run(move('confirmOrder'), { n });
-    const shipped = await run(move('shipOrder', ', courier: $c, awbNumber: $awb'), {
+    await as(ops, CONFIRM, { n });
+    const shipped = await as(ops, SHIP, {
       n,
       c: 'Blue Dart',
       awb: 'BD 1234 5678',
@@ -90,20 +83,19 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
 
   it('writes a staff invitation in the language the owner chose for the person, and refuses an unknown one', async () => {
     const owner = await admin.staffCookie('OWNER', uniqueEmail('inviter'));
-    const invite = `mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { staff { email language } ${ERRORS} } }`;
     const email = uniqueEmail('hindi.staff');
-    const bad = await admin.executeUntyped(
-      invite,
+    const bad = await admin.execute(
+      INVITE_STAFF,
       { input: { email, role: 'OPERATIONS', language: 'fr' } },
       { cookie: owner },
     );
     expect(bad.data!.inviteStaff.errors).toEqual([{ code: 'ERROR_FORM_INVALID', field: ['input', 'language'] }]);
-    const ok = await admin.executeUntyped(
-      invite,
+    const ok = await admin.execute(
+      INVITE_STAFF,
       { input: { email, name: 'Sunita', role: 'OPERATIONS', language: 'hi' } },
       { cookie: owner },
     );
-    expect(ok.data!.inviteStaff).toEqual({ staff: { email, language: 'hi' }, errors: [] });
+    expect(ok.data!.inviteStaff).toMatchObject({ staff: { email, language: 'hi' }, errors: [] });
     const mail = (await outboxMails(admin.shop.outboxDir)).find((m) => m.to === email)!;
     expect(mail.subject).toBe('आपका GaadiParts बैक ऑफ़िस खाता');
     expect(mail.text).toContain('नमस्ते Sunita,');
@@ -114,15 +106,10 @@ describe.each(testEngines())('back-office documents, e-mails and secrets on %s',
     const { db } = admin.shop.database;
     const email = uniqueEmail('sealed');
     const cookie = await admin.staffCookie('OPERATIONS', email);
-    const start = await admin.executeUntyped(
-      'mutation { startTotpEnrolment { enrolment { secret } } }',
-      {},
-      { cookie },
-    );
-    const { secret } = start.data!.startTotpEnrolment.enrolment as { secret: string };
-    const confirm = `mutation ($code: String!) { confirmTotpEnrolment(code: $code) { staff { totpEnabled } ${ERRORS} } }`;
+    const start = await admin.execute(START_TOTP, {}, { cookie });
+    const { secret } = start.data!.startTotpEnrolment.enrolment;
     expect(
-      (await admin.executeUntyped(confirm, { code: totpCode(secret, email) }, { cookie })).data!.confirmTotpEnrolment,
+      (await admin.execute(CONFIRM_TOTP, { code: totpCode(secret, email) }, { cookie })).data!.confirmTotpEnrolment,
     ).toEqual({ staff: { totpEnabled: true }, errors: [] });
     const stored = await db
       .selectFrom('staff')

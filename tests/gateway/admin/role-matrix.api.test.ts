@@ -54,10 +54,11 @@ describe.each(testEngines())('the role × operation matrix on %s', (engine) => {
     expect(guarded.length).toBeGreaterThan(5);
   });
 
+  // One sample per operation, written at run time from the schema (operation-samples.ts): sent unchecked.
   for (const { key, text } of guarded) {
     it(`${key}: anonymous and shopper callers are refused UNAUTHENTICATED`, async () => {
       for (const cookie of [undefined, shopperCookie]) {
-        const result = await admin.executeUntyped(text, {}, { cookie });
+        const result = await admin.executeRaw(text, {}, { cookie });
         expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 'AUTH_REQUIRED' });
         expect(answered(result.data)).toEqual([]);
       }
@@ -67,7 +68,7 @@ describe.each(testEngines())('the role × operation matrix on %s', (engine) => {
     const refused = access === 'STAFF' || access === 'PUBLIC' ? [] : STAFF_ROLES.filter((r) => !access.includes(r));
     for (const role of refused) {
       it(`${key}: ${role} is refused FORBIDDEN`, async () => {
-        const result = await admin.executeUntyped(text, {}, { cookie: cookies[role] });
+        const result = await admin.executeRaw(text, {}, { cookie: cookies[role] });
         expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 'STAFF_FORBIDDEN' });
         expect(answered(result.data)).toEqual([]);
       });

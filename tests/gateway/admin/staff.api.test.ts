@@ -7,7 +7,16 @@ import { pino } from 'pino';
 import { testEngines } from '../../support/test-database';
 import { cookieFrom, createTestAdmin, type TestAdmin } from '../../support/test-admin';
 import { uniqueClient, uniqueEmail } from '../accounts/helpers';
-import { auditEntries, outboxMails, SET_PASSWORD, SIGN_IN_STAFF, STAFF_PASSWORD } from './helpers';
+import {
+  auditEntries,
+  CONFIRM_TOTP,
+  INVITE_STAFF,
+  outboxMails,
+  SET_PASSWORD,
+  SIGN_IN_STAFF,
+  STAFF_PASSWORD,
+  START_TOTP,
+} from './helpers';
 import { adminGraphql, graphql } from '../../support/graphql';
 
 describe.each(testEngines())('staff accounts on %s', (engine) => {
@@ -117,9 +126,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
 
   it('lets an owner invite staff by e-mail; the invitation link sets the password once', async () => {
     const email = uniqueEmail('catalogue');
-    const invite = adminGraphql(
-      `mutation StaffInvite($input: InviteStaffInput!) { inviteStaff(input: $input) { staff { ...StaffFields } errors { code field } } }`,
-    );
+    const invite = INVITE_STAFF;
     const bad = await admin.execute(invite, { input: { email: 'not-an-email', role: 'CATALOGUE' } }, { cookie: owner });
     expect(bad.data!.inviteStaff.errors).toEqual([{ code: 'AUTH_INVALID_EMAIL', field: ['input', 'email'] }]);
     const result = await admin.execute(
@@ -203,18 +210,10 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     if ('errors' in added) throw new Error('not added');
     const set = await admin.execute(SET_PASSWORD, { token: added.token, password: STAFF_PASSWORD });
     const cookie = cookieFrom(set.setCookies)!;
-    const start = await admin.execute(
-      adminGraphql(
-        `mutation StaffStartTotpEnrolment{ startTotpEnrolment { enrolment { secret uri } errors { code } } }`,
-      ),
-      {},
-      { cookie },
-    );
+    const start = await admin.execute(START_TOTP, {}, { cookie });
     const { secret, uri } = start.data!.startTotpEnrolment.enrolment;
     expect(uri).toMatch(/^otpauth:\/\/totp\/GaadiParts:/);
-    const confirm = adminGraphql(
-      `mutation StaffConfirm($code: String!) { confirmTotpEnrolment(code: $code) { staff { totpEnabled } errors { code field } } }`,
-    );
+    const confirm = CONFIRM_TOTP;
     expect((await admin.execute(confirm, { code: '000000' }, { cookie })).data!.confirmTotpEnrolment.errors).toEqual([
       { code: 'STAFF_TOTP_INVALID', field: ['code'] },
     ]);

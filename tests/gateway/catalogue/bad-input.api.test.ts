@@ -1,7 +1,95 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql, type Shop, operationText } from '../../support/graphql';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 
-const LIST = `query($filters: [ProductFilterInput!], $options: ProductListOptions) { products(filters: $filters, options: $options) { total } }`;
+const LIST = graphql(`
+  query BadInputList($filters: [ProductFilterInput!], $options: ProductListOptions) {
+    products(filters: $filters, options: $options) {
+      total
+    }
+  }
+`);
+const CURSOR = graphql(`
+  query BadInputCursor {
+    products(options: { sort: PRICE_ASC, limit: 2 }) {
+      cursor {
+        endCursor
+      }
+    }
+  }
+`);
+/** Arguments the schema accepts and the gateway refuses as out of range. */
+const OUT_OF_RANGE: [string, TypedDocumentNode<object, Record<string, never>>, string[]][] = [
+  [
+    'categories(depth: 9)',
+    graphql(`
+      query BadInputCategoriesDepth {
+        categories(depth: 9) {
+          slug
+        }
+      }
+    `),
+    ['depth'],
+  ],
+  [
+    'category(depth: -1)',
+    graphql(`
+      query BadInputCategoryDepth {
+        category(slug: "tyres", depth: -1) {
+          slug
+        }
+      }
+    `),
+    ['depth'],
+  ],
+  [
+    'brands(limit: 0)',
+    graphql(`
+      query BadInputBrandsLimit {
+        brands(limit: 0) {
+          slug
+        }
+      }
+    `),
+    ['limit'],
+  ],
+  [
+    'latestProducts(limit: 101)',
+    graphql(`
+      query BadInputLatestLimit {
+        latestProducts(limit: 101) {
+          slug
+        }
+      }
+    `),
+    ['limit'],
+  ],
+  [
+    'productAnalogs(limit: 500)',
+    graphql(`
+      query BadInputAnalogsLimit {
+        productAnalogs(slug: "x", limit: 500) {
+          slug
+        }
+      }
+    `),
+    ['limit'],
+  ],
+  [
+    'searchSuggestions(limitProducts: 50)',
+    graphql(`
+      query BadInputSuggestionsLimit {
+        searchSuggestions(query: "bosch", limitProducts: 50) {
+          products {
+            slug
+          }
+        }
+      }
+    `),
+    ['limitProducts'],
+  ],
+];
 
 describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500 or another answer', () => {
   let gateway: TestGateway;
@@ -10,8 +98,8 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
   });
   afterAll(() => gateway.close());
 
-  async function failure(query: string, variables: Record<string, unknown>) {
-    const { data, errors } = await gateway.executeUntyped(query, variables);
+  async function failure(variables: Shop.BadInputListQueryVariables) {
+    const { data, errors } = await gateway.execute(LIST, variables);
     expect(data?.products ?? null).toBeNull();
     expect(errors).toHaveLength(1);
     return errors![0]!.extensions!;
@@ -94,33 +182,24 @@ describe('catalogue: bad arguments get a typed BAD_USER_INPUT error, never a 500
     ['garbage cursor', [], { after: 'abc' }, 'CATALOGUE_INVALID_PAGINATION', ['options', 'after']],
     ['after and before', [], { after: 'abc', before: 'abc' }, 'CATALOGUE_INVALID_PAGINATION', ['options', 'before']],
   ])('%s', async (_name, filters, options, errorCode, field) => {
-    expect(await failure(LIST, { filters, options })).toEqual({ code: 'BAD_USER_INPUT', errorCode, field });
+    expect(await failure({ filters, options })).toEqual({ code: 'BAD_USER_INPUT', errorCode, field });
   });
 
   it('rejects a cursor made for another sort', async () => {
-    const { data } = await gateway.executeUntyped(
-      `{ products(options: { sort: PRICE_ASC, limit: 2 }) { cursor { endCursor } } }`,
-    );
+    const { data } = await gateway.execute(CURSOR);
     const after = data!.products.cursor.endCursor;
-    const extensions = await failure(LIST, { filters: [], options: { sort: 'NAME_ASC', after } });
+    const extensions = await failure({ filters: [], options: { sort: 'NAME_ASC', after } });
     expect(extensions).toMatchObject({ errorCode: 'CATALOGUE_INVALID_PAGINATION', field: ['options', 'after'] });
   });
 
   it('rejects an unknown sort through the schema (the enum)', async () => {
-    const { errors } = await gateway.executeUntyped(LIST, { filters: [], options: { sort: 'PRICE_UP' } });
+    const { errors } = await gateway.executeRaw(operationText(LIST), { filters: [], options: { sort: 'PRICE_UP' } });
     expect(errors?.[0]?.message).toMatch(/ProductSort/);
     expect(errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
   });
 
-  it.each([
-    ['{ categories(depth: 9) { slug } }', ['depth']],
-    ['{ category(slug: "tyres", depth: -1) { slug } }', ['depth']],
-    ['{ brands(limit: 0) { slug } }', ['limit']],
-    ['{ latestProducts(limit: 101) { slug } }', ['limit']],
-    ['{ productAnalogs(slug: "x", limit: 500) { slug } }', ['limit']],
-    ['{ searchSuggestions(query: "bosch", limitProducts: 50) { products { slug } } }', ['limitProducts']],
-  ])('%s', async (query, field) => {
-    const { errors } = await gateway.executeUntyped(query);
+  it.each(OUT_OF_RANGE)('%s', async (_name, document, field) => {
+    const { errors } = await gateway.execute(document);
     expect(errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_OUT_OF_RANGE', field });
   });
 });

@@ -25,14 +25,7 @@ const VEHICLE_LIST = graphql(`
   query VehicleList($slug: String!) {
     product(slug: $slug) {
       compatibleVehicles(limit: 5000) {
-        id
-        year
-        make
-        makeSlug
-        model
-        modelSlug
-        engine
-        vehicleType
+        ...VehicleFields
       }
     }
   }

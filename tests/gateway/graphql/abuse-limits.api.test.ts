@@ -1,20 +1,47 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { operationText } from '../../support/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from '../../../gateway/graphql/plugins';
 import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
-import { checkoutInput, INDIAN_ADDRESS } from '../orders/helpers';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { CHECKOUT, checkoutInput, INDIAN_ADDRESS, ORDER, TRACK } from '../orders/helpers';
+import { createTestGateway, type ExecuteResult, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
+import { SIGN_IN, SIGN_UP } from '../accounts/helpers';
+import { PRODUCT_ID } from '../catalogue/catalogue.documents';
+import { ADD_REVIEW, REVIEWS } from '../reviews/helpers';
+import { CANCEL } from '../workshops/helpers';
+import {
+  ADD_ADDRESS,
+  ANALOGS,
+  ANALOGS_BY_SLUG,
+  CATEGORY,
+  EDIT_PROFILE,
+  FEATURED,
+  PRODUCTS_BY_IDS,
+  RELATED,
+  RESET_REQUEST,
+  SERVICE,
+  SUBSCRIBE,
+  TOO_MANY_VEHICLES,
+  TWENTY_CHECKOUTS,
+  VEHICLE,
+  VEHICLE_IDS_OF_100,
+  VEHICLE_MODELS,
+  VEHICLES_OF_100,
+} from './abuse-limits.documents';
 
 const FAN_OUT = `{ products(options: { limit: 100 }) { items { compatibleVehicles(limit: 100) { id make model year engine } } } }`;
+/** Answers as a GraphQL-over-HTTP client that accepts the new media type (limits answer 400). */
+const NEW_MEDIA_TYPE = { accept: 'application/graphql-response+json' };
 const aliased = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
-/** POSTs like a GraphQL-over-HTTP client that accepts the new media type. */
-async function post(gateway: TestGateway, body: unknown, clientAddress?: string) {
+/** POSTs a batch (an array of operations, which the harness's execute does not send) with the new media type. */
+async function postBatch(gateway: TestGateway, body: unknown[], clientAddress?: string) {
   const response = await gateway.fetch(
     '/graphql',
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      headers: { 'content-type': 'application/json', ...NEW_MEDIA_TYPE },
       body: JSON.stringify(body),
     },
     clientAddress,
@@ -36,8 +63,8 @@ describe('request limits (decision 027)', () => {
   afterAll(() => gateway.close());
 
   it('refuses a fan-out query before executing it, naming its cost', async () => {
-    const { status, body } = await post(gateway, { query: FAN_OUT });
-    expect(status).toBe(400);
+    const body = await gateway.executeRaw(FAN_OUT, undefined, NEW_MEDIA_TYPE);
+    expect(body.status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: OPERATION_LIMITS.maxCost });
     expect(body.errors?.[0]?.extensions?.cost).toBeGreaterThan(OPERATION_LIMITS.maxCost);
@@ -45,12 +72,11 @@ describe('request limits (decision 027)', () => {
 
   it('counts aliases and batches: twenty cheap-looking aliases and a batch of them are refused', async () => {
     const field = `products(options: { limit: 100 }) { items { compatibleVehicles { id make model year engine } } }`;
-    const single = await post(gateway, { query: `{ ${field} }` });
-    expect(single.status).toBe(200);
-    const alias = await post(gateway, { query: aliased(20, field) });
+    expect((await gateway.execute(VEHICLES_OF_100, undefined, NEW_MEDIA_TYPE)).status).toBe(200);
+    const alias = await gateway.executeRaw(aliased(20, field), undefined, NEW_MEDIA_TYPE);
     expect(alias.status).toBe(400);
-    expect(alias.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY');
-    const batch = await post(
+    expect(alias.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY');
+    const batch = await postBatch(
       gateway,
       Array.from({ length: 10 }, () => ({ query: aliased(4, field) })),
     );
@@ -60,33 +86,26 @@ describe('request limits (decision 027)', () => {
     expect(codes.filter((c) => c === 'QUERY_TOO_COSTLY').length).toBeGreaterThan(0);
   });
 
-  it('answers every limit as a 400 with a code that names it, never "Syntax Error"', async () => {
-    const cases: [string, string][] = [
-      [aliased(30, 'ping'), 'MAX_ALIASES_EXCEEDED'],
-      [`{ ${'shop { '.repeat(14)}name${' }'.repeat(14)} }`, 'MAX_DEPTH_EXCEEDED'],
-      [`{ ${'ping '.repeat(OPERATION_LIMITS.maxTokens + 1)} }`, 'MAX_TOKENS_EXCEEDED'],
-      [`{ ping(x: ${'['.repeat(1900)}${']'.repeat(1900)}) }`, 'MAX_NESTING_EXCEEDED'],
-      [`{ ping ${'@skip(if: false) '.repeat(31)} }`, 'MAX_DIRECTIVES_EXCEEDED'],
-    ];
-    for (const [query, code] of cases) {
-      const { status, body } = await post(gateway, { query });
-      expect(status, code).toBe(400);
-      expect(body.errors?.[0]?.extensions?.code, code).toBe(code);
-      expect(body.errors?.[0]?.message, code).not.toMatch(/syntax error/i);
-      expect(body.errors?.[0]?.message, code).toMatch(/limit/i);
-    }
+  it.each([
+    ['MAX_ALIASES_EXCEEDED', aliased(30, 'ping')],
+    ['MAX_DEPTH_EXCEEDED', `{ ${'shop { '.repeat(14)}name${' }'.repeat(14)} }`],
+    ['MAX_TOKENS_EXCEEDED', `{ ${'ping '.repeat(OPERATION_LIMITS.maxTokens + 1)} }`],
+    ['MAX_NESTING_EXCEEDED', `{ ping(x: ${'['.repeat(1900)}${']'.repeat(1900)}) }`],
+    ['MAX_DIRECTIVES_EXCEEDED', `{ ping ${'@skip(if: false) '.repeat(31)} }`],
+  ])('answers the limit %s as a 400 with a code that names it, never "Syntax Error"', async (code, query) => {
+    const body = await gateway.executeRaw(query, undefined, NEW_MEDIA_TYPE);
+    expect(body.status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(body.errors?.[0]?.message).not.toMatch(/syntax error/i);
+    expect(body.errors?.[0]?.message).toMatch(/limit/i);
   });
 
   it('pages compatibleVehicles: 20 by default, at most 5000', async () => {
-    const { body } = await post(gateway, {
-      query: '{ products(options: { limit: 100 }) { items { compatibleVehicles { id } } } }',
-    });
-    const lengths = (body.data as { products: { items: { compatibleVehicles: unknown[] }[] } }).products.items.map(
-      (p) => p.compatibleVehicles.length,
-    );
+    const { data } = await gateway.execute(VEHICLE_IDS_OF_100);
+    const lengths = data!.products.items.map((p) => p.compatibleVehicles.length);
     expect(Math.max(...lengths)).toBe(20);
-    const tooMany = await post(gateway, { query: '{ product(slug: "x") { compatibleVehicles(limit: 5001) { id } } }' });
-    expect(tooMany.body.errors).toBeUndefined(); // no such product: the limit is checked only where the field runs
+    const tooMany = await gateway.execute(TOO_MANY_VEHICLES);
+    expect(tooMany.errors).toBeUndefined(); // no such product: the limit is checked only where the field runs
   });
 });
 
@@ -98,12 +117,11 @@ describe('checkout rate limits', () => {
   afterAll(() => gateway.close());
 
   it('counts every aliased and batched checkout: a batch of 10 × 20 aliases places at most the client budget', async () => {
-    const mutation = `mutation ($input: CheckoutInput!) { ${Array.from({ length: 20 }, (_, i) => `c${i}: checkout(input: $input) { order { number } errors { code } }`).join(' ')} }`;
     const batch = Array.from({ length: 10 }, (_, i) => ({
-      query: mutation,
+      query: operationText(TWENTY_CHECKOUTS),
       variables: { input: checkoutInput({ email: `buyer${i}@example.in`, idempotencyKey: `abuse-key-${i}-0000` }) },
     }));
-    const { body } = await post(gateway, batch, '203.0.113.7');
+    const { body } = await postBatch(gateway, batch, '203.0.113.7');
     const payloads = (
       body as unknown as { data: Record<string, { order: unknown; errors: { code: string }[] }> }[]
     ).flatMap((r) => Object.values(r.data));
@@ -116,8 +134,8 @@ describe('checkout rate limits', () => {
     const { points } = REQUEST_LIMITS.cashOnDelivery.perKey!.phone!;
     const answers = [];
     for (let i = 0; i <= points; i++) {
-      const result = await gateway.executeUntyped(
-        `mutation ($input: CheckoutInput!) { checkout(input: $input) { errors { code } } }`,
+      const result = await gateway.execute(
+        CHECKOUT,
         {
           input: checkoutInput({
             email: `cod${i}@example.in`,
@@ -126,7 +144,7 @@ describe('checkout rate limits', () => {
         },
         { clientAddress: `198.51.100.${i + 1}` },
       );
-      answers.push(result.data!.checkout.errors.map((e: { code: string }) => e.code));
+      answers.push(result.data!.checkout.errors.map((e) => e.code));
     }
     expect(answers.slice(0, points).every((codes) => !codes.includes('ERROR_RATE_LIMITED'))).toBe(true);
     expect(answers[points]).toEqual(['ERROR_RATE_LIMITED']);
@@ -135,44 +153,37 @@ describe('checkout rate limits', () => {
 
 const NUL = 'a\u0000b';
 const BIG_ID = String(2 ** 31);
-/** The operations of issue #21 (productsByIds and relatedProducts take integer ids: see below) that answered "Unexpected error." for a NUL or a large id. */
-const OPERATIONS: [string, string, Record<string, unknown>][] = [
-  [
-    'addAddress',
-    'mutation ($v: String!) { addAddress(input: { firstName: $v, lastName: "K", address1: "1 Road", city: "Pune", country: "IN", state: "MH", postcode: "411001", email: "a@example.in", phone: "9876543210" }) { errors { code } } }',
-    { v: NUL },
-  ],
-  [
-    'editProfile',
-    'mutation ($v: String!) { editProfile(email: "a@example.in", firstName: $v) { errors { code } } }',
-    { v: NUL },
-  ],
-  [
-    'checkout',
-    'mutation ($input: CheckoutInput!) { checkout(input: $input) { errors { code } } }',
-    { input: checkoutInput({ email: `x${NUL}@example.in` }) },
-  ],
-  ['product', 'query ($v: String!) { product(slug: $v) { id } }', { v: NUL }],
-  ['category', 'query ($v: String!) { category(slug: $v) { slug } }', { v: NUL }],
-  ['service', 'query ($v: String!) { service(slug: $v) { slug } }', { v: NUL }],
-  ['vehicle', 'query ($v: ID!) { vehicle(id: $v) { id } }', { v: NUL }],
-  ['vehicleModels', 'query ($v: String!) { vehicleModels(year: 2020, make: $v) { slug } }', { v: NUL }],
-  ['trackOrder', 'query ($v: String!) { trackOrder(number: 1, email: $v) { number } }', { v: NUL }],
-  ['subscribeNewsletter', 'mutation ($v: String!) { subscribeNewsletter(email: $v) { errors { code } } }', { v: NUL }],
-  ['signIn', 'mutation ($v: String!) { signIn(email: $v, password: "secret12") { errors { code } } }', { v: NUL }],
+/**
+ * The operations of issue #21 (productsByIds and relatedProducts take integer ids: see below) that
+ * answered "Unexpected error." for a NUL or a large id: each sends `v` where that operation's value goes.
+ */
+const OPERATIONS: [string, (gateway: TestGateway, v: string) => Promise<ExecuteResult<unknown>>][] = [
+  ['addAddress', (gateway, v) => gateway.execute(ADD_ADDRESS, { v })],
+  ['editProfile', (gateway, v) => gateway.execute(EDIT_PROFILE, { v })],
+  ['checkout', (gateway, v) => gateway.execute(CHECKOUT, { input: checkoutInput({ email: `x${v}@example.in` }) })],
+  ['product', (gateway, v) => gateway.execute(PRODUCT_ID, { slug: v })],
+  ['category', (gateway, v) => gateway.execute(CATEGORY, { v })],
+  ['service', (gateway, v) => gateway.execute(SERVICE, { v })],
+  ['vehicle', (gateway, v) => gateway.execute(VEHICLE, { v })],
+  ['vehicleModels', (gateway, v) => gateway.execute(VEHICLE_MODELS, { v })],
+  ['trackOrder', (gateway, v) => gateway.execute(TRACK, { number: 1, email: v })],
+  ['subscribeNewsletter', (gateway, v) => gateway.execute(SUBSCRIBE, { v })],
+  ['signIn', (gateway, v) => gateway.execute(SIGN_IN, { email: v, password: 'secret12' })],
   [
     'signUp',
-    'mutation ($v: String!) { signUp(input: { email: "n@example.in", password: $v, firstName: "A", lastName: "B" }) { errors { code } } }',
-    { v: NUL },
+    (gateway, v) =>
+      gateway.execute(SIGN_UP, { input: { email: 'n@example.in', password: v, firstName: 'A', lastName: 'B' } }),
   ],
-  [
-    'requestPasswordReset',
-    'mutation ($v: String!) { requestPasswordReset(email: $v) { errors { code } } }',
-    { v: NUL },
-  ],
-  ['featuredProducts', 'query ($v: String!) { featuredProducts(category: $v) { id } }', { v: NUL }],
-  ['productAnalogs', 'query ($v: String!) { productAnalogs(slug: $v) { id } }', { v: NUL }],
+  ['requestPasswordReset', (gateway, v) => gateway.execute(RESET_REQUEST, { v })],
+  ['featuredProducts', (gateway, v) => gateway.execute(FEATURED, { v })],
+  ['productAnalogs', (gateway, v) => gateway.execute(ANALOGS_BY_SLUG, { v })],
 ];
+/** The lists read by product id, each asked for id `v`. */
+const BY_ID: Record<string, TypedDocumentNode<Record<string, { id: string }[]>, { v: string }>> = {
+  productsByIds: PRODUCTS_BY_IDS,
+  relatedProducts: RELATED,
+  productAnalogs: ANALOGS,
+};
 
 describe.each(testEngines())('no 500 for NUL characters or large ids (%s)', (engine) => {
   let gateway: TestGateway;
@@ -181,34 +192,33 @@ describe.each(testEngines())('no 500 for NUL characters or large ids (%s)', (eng
   });
   afterAll(() => gateway.close());
 
-  it.each(OPERATIONS)('%s: a NUL character is BAD_USER_INPUT / ERROR_FORM_INVALID', async (_name, query, variables) => {
-    const result = await gateway.executeUntyped(query, variables);
+  it.each(OPERATIONS)('%s: a NUL character is BAD_USER_INPUT / ERROR_FORM_INVALID', async (_name, send) => {
+    const result = await send(gateway, NUL);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 'ERROR_FORM_INVALID' });
   });
 
-  it.each(['productsByIds', 'relatedProducts', 'productAnalogs'])(
-    '%s: ids ≥ 2^31, non-digits and NUL are unknown ids',
-    async (name) => {
-      const args = name === 'productsByIds' ? 'ids: [$v]' : 'productId: $v';
-      for (const id of [BIG_ID, '0x10', ' 1', '1.0', '99999999999', NUL]) {
-        const result = await gateway.executeUntyped(`query ($v: ID!) { ${name}(${args}) { id } }`, { v: id });
-        expect(result.errors, id).toBeUndefined();
-        expect(result.data![name], id).toEqual([]);
-      }
-    },
-  );
+  it.each(Object.keys(BY_ID))('%s: ids ≥ 2^31, non-digits and NUL are unknown ids', async (name) => {
+    for (const id of [BIG_ID, '0x10', ' 1', '1.0', '99999999999', NUL]) {
+      const result = await gateway.execute(BY_ID[name]!, { v: id });
+      expect(result.errors, id).toBeUndefined();
+      expect(Object.values(result.data!), id).toEqual([[]]);
+    }
+  });
 
   it('a large id on the other id arguments is no 500 either', async () => {
-    const queries = [
-      `{ productReviews(productId: "${BIG_ID}") { items { id } } }`,
-      `{ order(id: "${BIG_ID}") { id } }`,
-      `{ vehicle(id: "${BIG_ID}") { id } }`,
-      `mutation { addProductReview(productId: "${BIG_ID}", author: "A", rating: 5, content: "Good") { errors { code } } }`,
-      `mutation { cancelBooking(id: "${BIG_ID}", token: "x") { errors { code } } }`,
-    ];
-    for (const query of queries) {
-      const result = await gateway.executeUntyped(query);
-      expect(result.errors?.[0]?.extensions?.code, query).not.toBe('INTERNAL_SERVER_ERROR');
-    }
+    const answers = {
+      productReviews: await gateway.execute(REVIEWS, { productId: BIG_ID }),
+      order: await gateway.execute(ORDER, { id: BIG_ID }),
+      vehicle: await gateway.execute(VEHICLE, { v: BIG_ID }),
+      addProductReview: await gateway.execute(ADD_REVIEW, {
+        productId: BIG_ID,
+        author: 'A',
+        rating: 5,
+        content: 'Good',
+      }),
+      cancelBooking: await gateway.execute(CANCEL, { id: BIG_ID, token: 'x' }),
+    };
+    for (const [name, result] of Object.entries(answers))
+      expect(result.errors?.[0]?.extensions?.code, name).not.toBe('INTERNAL_SERVER_ERROR');
   });
 });

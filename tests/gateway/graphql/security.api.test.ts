@@ -1,5 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql, operationText } from '../../support/graphql';
+
+const PING = graphql(`
+  query SecurityPing {
+    ping
+  }
+`);
+const DEEP = graphql(`
+  query SecurityDeep {
+    shop {
+      contact {
+        hours {
+          days
+        }
+      }
+    }
+  }
+`);
+const CURRENCIES = graphql(`
+  query SecurityCurrencies {
+    currencies {
+      code
+    }
+  }
+`);
+const INTROSPECTION = graphql(`
+  query SecurityIntrospection {
+    __schema {
+      queryType {
+        name
+      }
+    }
+  }
+`);
 
 describe('gateway security', () => {
   let dev: TestGateway;
@@ -20,16 +54,15 @@ describe('gateway security', () => {
       });
       expect(response.status, type).toBe(415);
     }
-    expect((await dev.executeUntyped('{ ping }')).data).toEqual({ ping: true });
+    expect((await dev.execute(PING)).data).toEqual({ ping: true });
   });
 
   it('limits depth, aliases and batch size', async () => {
-    const deep = `{ shop { contact { hours { days } } } }`;
-    expect((await dev.executeUntyped(deep)).errors).toBeUndefined();
+    expect((await dev.execute(DEEP)).errors).toBeUndefined();
     const aliases = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: ping`).join(' ')} }`;
-    const aliasResult = await dev.executeUntyped(aliases);
+    const aliasResult = await dev.executeRaw(aliases);
     expect(aliasResult.errors?.[0]?.message).toMatch(/alias/i);
-    const batch = Array.from({ length: 11 }, () => ({ query: '{ ping }' }));
+    const batch = Array.from({ length: 11 }, () => ({ query: operationText(PING) }));
     const response = await dev.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -41,7 +74,7 @@ describe('gateway security', () => {
   it('masks unexpected errors: no stack trace or SQL reaches the client', async () => {
     await dev.database.db.schema.alterTable('currencies').renameTo('currencies_moved').execute();
     try {
-      const result = await dev.executeUntyped('{ currencies { code } }', undefined, {
+      const result = await dev.execute(CURRENCIES, undefined, {
         'x-request-id': 'test-request-0001',
       });
       expect(result.errors?.[0]?.message).toBe('Unexpected error.');
@@ -53,12 +86,12 @@ describe('gateway security', () => {
   });
 
   it('gives field suggestions and introspection in development only', async () => {
-    const devResult = await dev.executeUntyped('{ shopp }');
+    const devResult = await dev.executeRaw('{ shopp }');
     expect(devResult.errors?.[0]?.message).toMatch(/Did you mean/);
-    const prodResult = await prod.executeUntyped('{ shopp }');
+    const prodResult = await prod.executeRaw('{ shopp }');
     expect(prodResult.errors?.[0]?.message).not.toMatch(/Did you mean/);
-    expect((await dev.executeUntyped('{ __schema { queryType { name } } }')).data).toBeTruthy();
-    const introspection = await prod.executeUntyped('{ __schema { queryType { name } } }');
+    expect((await dev.execute(INTROSPECTION)).data).toBeTruthy();
+    const introspection = await prod.execute(INTROSPECTION);
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
   });
 

@@ -1,15 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../../gateway/rate-limit/request-limits';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import { createTestGateway, type ExecuteOptions, type TestGateway } from '../../support/test-gateway';
 import { uniqueClient, uniqueEmail } from '../accounts/helpers';
 
-const TRACK = 'query ($email: String!) { trackOrder(number: 999999, email: $email) { number } }';
-const SUBSCRIBE = 'mutation ($email: String!) { subscribeNewsletter(email: $email) { subscribed errors { code } } }';
-const REVIEW = `mutation { addProductReview(productId: "2147483647", author: "Bot", rating: 5, content: "Great!") {
-  review { id } errors { code } } }`;
-const BOOK = `mutation ($email: String) { bookService(input: { packageId: "no-such/package", city: "bangalore",
-  slotStart: "2030-01-01T04:30:00.000Z", vehicleText: "Swift", contactName: "Bot", contactPhone: "+91 98450 12345",
-  contactEmail: $email, idempotencyKey: "abcdefgh12" }) { booking { id } errors { code } } }`;
+const TRACK = graphql(`
+  query RequestLimitsTrack($email: String!) {
+    trackOrder(number: 999999, email: $email) {
+      number
+    }
+  }
+`);
+const SUBSCRIBE = graphql(`
+  mutation RequestLimitsSubscribe($email: String!) {
+    subscribeNewsletter(email: $email) {
+      subscribed
+      errors {
+        code
+      }
+    }
+  }
+`);
+const REVIEW = graphql(`
+  mutation RequestLimitsReview {
+    addProductReview(productId: "2147483647", author: "Bot", rating: 5, content: "Great!") {
+      review {
+        id
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
+const BOOK = graphql(`
+  mutation RequestLimitsBook($email: String) {
+    bookService(
+      input: {
+        packageId: "no-such/package"
+        city: "bangalore"
+        slotStart: "2030-01-01T04:30:00.000Z"
+        vehicleText: "Swift"
+        contactName: "Bot"
+        contactPhone: "+91 98450 12345"
+        contactEmail: $email
+        idempotencyKey: "abcdefgh12"
+      }
+    ) {
+      booking {
+        id
+      }
+      errors {
+        code
+      }
+    }
+  }
+`);
 
 type Answer = { data?: Record<string, any> | null; errors?: { extensions?: Record<string, unknown> }[] };
 
@@ -27,53 +73,66 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
   });
   afterAll(() => gateway.close());
 
-  async function attempts(
-    query: string,
-    field: string,
-    count: number,
-    variables: () => Record<string, unknown>,
-    client: () => string,
-  ) {
+  /** Sends one request of an action, with this e-mail address where the action takes one. */
+  type Send = (email: string, as: ExecuteOptions) => Promise<Answer>;
+  async function attempts(send: Send, field: string, count: number, email: () => string, client: () => string) {
     const codes: string[] = [];
-    for (let i = 0; i < count; i++) {
-      codes.push(codeOf(await gateway.executeUntyped(query, variables(), { clientAddress: client() }), field));
-    }
+    for (let i = 0; i < count; i++) codes.push(codeOf(await send(email(), { clientAddress: client() }), field));
     return codes;
   }
 
-  const cases = [
-    { action: 'trackOrder', query: TRACK, field: 'trackOrder', allowed: 'OK' },
-    { action: 'subscribeNewsletter', query: SUBSCRIBE, field: 'subscribeNewsletter', allowed: 'OK' },
-    { action: 'addProductReview', query: REVIEW, field: 'addProductReview', allowed: 'PAGE_NOT_FOUND' },
-    { action: 'bookService', query: BOOK, field: 'bookService', allowed: 'PAGE_NOT_FOUND' },
-  ] as const;
+  const cases: { action: keyof typeof REQUEST_LIMITS; send: Send; field: string; allowed: string }[] = [
+    {
+      action: 'trackOrder',
+      send: (email, as) => gateway.execute(TRACK, { email }, as),
+      field: 'trackOrder',
+      allowed: 'OK',
+    },
+    {
+      action: 'subscribeNewsletter',
+      send: (email, as) => gateway.execute(SUBSCRIBE, { email }, as),
+      field: 'subscribeNewsletter',
+      allowed: 'OK',
+    },
+    {
+      action: 'addProductReview',
+      send: (_email, as) => gateway.execute(REVIEW, {}, as),
+      field: 'addProductReview',
+      allowed: 'PAGE_NOT_FOUND',
+    },
+    {
+      action: 'bookService',
+      send: (email, as) => gateway.execute(BOOK, { email }, as),
+      field: 'bookService',
+      allowed: 'PAGE_NOT_FOUND',
+    },
+  ];
 
   it.each(cases)(
     'limits $action per client address, and another client may go on',
-    async ({ action, query, field, allowed }) => {
+    async ({ action, send, field, allowed }) => {
       const { points } = REQUEST_LIMITS[action].perClient;
       const client = uniqueClient();
-      const codes = await attempts(
-        query,
-        field,
-        points + 1,
-        () => ({ email: uniqueEmail() }),
-        () => client,
-      );
+      const codes = await attempts(send, field, points + 1, uniqueEmail, () => client);
       expect(codes).toEqual([...Array(points).fill(allowed), 'ERROR_RATE_LIMITED']);
-      const other = await attempts(query, field, 1, () => ({ email: uniqueEmail() }), uniqueClient);
+      const other = await attempts(send, field, 1, uniqueEmail, uniqueClient);
       expect(other).toEqual([allowed]);
     },
   );
 
   it.each(cases.filter((c) => REQUEST_LIMITS[c.action].perEmail))(
     'limits $action per e-mail address whatever the client and the letter case',
-    async ({ action, query, field, allowed }) => {
+    async ({ action, send, field, allowed }) => {
       const { points } = REQUEST_LIMITS[action].perEmail!;
       const email = uniqueEmail('target');
       let i = 0;
-      const variables = () => ({ email: i++ % 2 ? email.toUpperCase() : email });
-      const codes = await attempts(query, field, points + 1, variables, uniqueClient);
+      const codes = await attempts(
+        send,
+        field,
+        points + 1,
+        () => (i++ % 2 ? email.toUpperCase() : email),
+        uniqueClient,
+      );
       expect(codes).toEqual([...Array(points).fill(allowed), 'ERROR_RATE_LIMITED']);
     },
   );
@@ -82,9 +141,9 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
     const client = uniqueClient();
     const email = uniqueEmail();
     for (let i = 0; i < REQUEST_LIMITS.trackOrder.perClient.points; i++) {
-      await gateway.executeUntyped(TRACK, { email: uniqueEmail() }, { clientAddress: client });
+      await gateway.execute(TRACK, { email: uniqueEmail() }, { clientAddress: client });
     }
-    const refused = await gateway.executeUntyped(TRACK, { email }, { clientAddress: client });
+    const refused = await gateway.execute(TRACK, { email }, { clientAddress: client });
     expect(refused.data).toEqual({ trackOrder: null });
     expect(refused.errors).toEqual([
       expect.objectContaining({
@@ -98,7 +157,7 @@ describe('anonymous request limits (REQUEST_LIMIT_SCALE 1, as in production)', (
 describe('client address behind a reverse proxy (TRUST_PROXY_HOPS)', () => {
   const PROXY = '10.0.0.5';
   const trackFrom = (gateway: TestGateway, forwardedFor: string) =>
-    gateway.executeUntyped(
+    gateway.execute(
       TRACK,
       { email: uniqueEmail() },
       { clientAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor } },

@@ -11,6 +11,7 @@ export const ADD_REVIEW = graphql(`
         avatar
         rating
         content
+        language
       }
       product {
         id

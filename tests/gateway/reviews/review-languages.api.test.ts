@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql, type Shop } from '../../support/graphql';
+import { createTestGateway, dataOf, type TestGateway } from '../../support/test-gateway';
 import { ADD_REVIEW, sampleProducts } from './helpers';
-import { print } from 'graphql';
 
-const LIST = `query ($productId: ID!, $limit: Int! = 50, $language: String, $languageFirst: String) {
-  productReviews(productId: $productId, limit: $limit, language: $language, languageFirst: $languageFirst) {
-    items { id language date author content }
-    pageInfo { total }
+const LIST = graphql(`
+  query ReviewLanguagesList($productId: ID!, $limit: Int! = 50, $language: String, $languageFirst: String) {
+    productReviews(productId: $productId, limit: $limit, language: $language, languageFirst: $languageFirst) {
+      items {
+        id
+        language
+        date
+        author
+        content
+      }
+      pageInfo {
+        total
+      }
+    }
+    productsByIds(ids: [$productId]) {
+      reviews
+    }
   }
-  productsByIds(ids: [$productId]) { reviews }
-}`;
-
-type Listed = { id: string; language: string; date: string; author: string; content: string };
+`);
 
 describe.each(testEngines())('reviews in five languages (%s)', (engine) => {
   let gateway: TestGateway;
@@ -26,32 +36,23 @@ describe.each(testEngines())('reviews in five languages (%s)', (engine) => {
   });
   afterAll(() => gateway.close());
 
-  const list = async (variables: Record<string, unknown>) => {
-    const { data, errors } = await gateway.executeUntyped(LIST, variables);
-    expect(errors).toBeUndefined();
-    return data as {
-      productReviews: { items: Listed[]; pageInfo: { total: number } };
-      productsByIds: { reviews: number }[];
-    };
-  };
+  const list = async (variables: Shop.ReviewLanguagesListQueryVariables) =>
+    dataOf(await gateway.execute(LIST, variables));
 
   it('stores a review written with Accept-Language: ta as Tamil, and one without the header as English', async () => {
     const tamil = { author: 'செல்வி முருகன்', rating: 5, content: 'மிகவும் நன்றாக இருக்கிறது, சரியாகப் பொருந்தியது.' };
-    const written = await gateway.executeUntyped(
-      print(ADD_REVIEW).replace(/(\s)content(\s+})/, '$1content language$2'),
+    const written = await gateway.execute(
+      ADD_REVIEW,
       { productId: unreviewed, ...tamil },
       { headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' } },
     );
     expect(written.data!.addProductReview).toMatchObject({ review: { ...tamil, language: 'ta' }, errors: [] });
-    const english = await gateway.executeUntyped(
-      print(ADD_REVIEW).replace(/(\s)content(\s+})/, '$1content language$2'),
-      {
-        productId: unreviewed,
-        author: 'Ravi K.',
-        rating: 4,
-        content: 'Fits well.',
-      },
-    );
+    const english = await gateway.execute(ADD_REVIEW, {
+      productId: unreviewed,
+      author: 'Ravi K.',
+      rating: 4,
+      content: 'Fits well.',
+    });
     expect(english.data!.addProductReview.review.language).toBe('en');
     const stored = await gateway.database.db
       .selectFrom('product_reviews')
@@ -101,7 +102,7 @@ describe.each(testEngines())('reviews in five languages (%s)', (engine) => {
     ['languageFirst', 'HI'],
     ['language', ''],
   ])('refuses %s %j with ERROR_FORM_INVALID', async (field, value) => {
-    const { data, errors } = await gateway.executeUntyped(LIST, { productId: reviewed, [field]: value });
+    const { data, errors } = await gateway.execute(LIST, { productId: reviewed, [field]: value });
     expect(data?.productReviews ?? null).toBeNull();
     expect(errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

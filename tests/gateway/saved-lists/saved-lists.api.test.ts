@@ -1,55 +1,87 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import { type AskAs, askAs, createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { PASSWORD, SIGN_IN, signUp } from '../accounts/helpers';
 
-const PAYLOAD = '{ lists { wishlist compare } errors { code field } }';
-const LISTS = '{ savedLists { wishlist compare } }';
-const ADD = `mutation($list: SavedListKind!, $id: ID!) { addToSavedList(list: $list, productId: $id) ${PAYLOAD} }`;
-const REMOVE = `mutation($list: SavedListKind!, $id: ID!) { removeFromSavedList(list: $list, productId: $id) ${PAYLOAD} }`;
-const CLEAR = `mutation($list: SavedListKind!) { clearSavedList(list: $list) ${PAYLOAD} }`;
-const MERGE = `mutation($w: [ID!]!, $c: [ID!]!) { mergeSavedLists(wishlist: $w, compare: $c) ${PAYLOAD} }`;
+export const SAVED_LISTS_PAYLOAD = graphql(`
+  fragment SavedListsPayload on SavedListsPayload {
+    lists {
+      wishlist
+      compare
+    }
+    errors {
+      code
+      field
+    }
+  }
+`);
+const LISTS = graphql(`
+  query SavedListsLists {
+    savedLists {
+      wishlist
+      compare
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation SavedListsAdd($list: SavedListKind!, $id: ID!) {
+    addToSavedList(list: $list, productId: $id) {
+      ...SavedListsPayload
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation SavedListsRemove($list: SavedListKind!, $id: ID!) {
+    removeFromSavedList(list: $list, productId: $id) {
+      ...SavedListsPayload
+    }
+  }
+`);
+const CLEAR = graphql(`
+  mutation SavedListsClear($list: SavedListKind!) {
+    clearSavedList(list: $list) {
+      ...SavedListsPayload
+    }
+  }
+`);
+const MERGE = graphql(`
+  mutation SavedListsMerge($w: [ID!]!, $c: [ID!]!) {
+    mergeSavedLists(wishlist: $w, compare: $c) {
+      ...SavedListsPayload
+    }
+  }
+`);
 
 describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) => {
   let gateway: TestGateway;
   let products: string[];
 
-  async function signUp(email: string): Promise<string> {
-    const { data } = await gateway.executeUntyped(
-      'mutation($input: SignUpInput!) { signUp(input: $input) { sessionToken errors { code } } }',
-      { input: { email, password: 'secret-123' } },
-    );
-    expect(data!.signUp.errors).toEqual([]);
-    return data!.signUp.sessionToken;
-  }
+  let as: AskAs;
+  const shopper = async (email: string) => (await signUp(gateway, { email })).token;
   async function signIn(email: string): Promise<string> {
-    const { data } = await gateway.executeUntyped(
-      'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { sessionToken errors { code } } }',
-      { email, password: 'secret-123' },
-    );
+    const { data } = await gateway.execute(SIGN_IN, { email, password: PASSWORD });
     expect(data!.signIn.errors).toEqual([]);
     return data!.signIn.sessionToken;
-  }
-  async function as(bearer: string | undefined, query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.executeUntyped(query, variables, bearer ? { bearer } : undefined);
-    expect(errors).toBeUndefined();
-    return Object.values(data!)[0] as any;
   }
 
   beforeAll(async () => {
     gateway = await createTestGateway({ engine });
+    as = askAs(gateway);
     const rows = await gateway.database.db.selectFrom('products').select('id').orderBy('id').limit(8).execute();
     products = rows.map((r) => String(r.id));
   });
   afterAll(() => gateway.close());
 
   it('tells anonymous callers AUTH_REQUIRED, shows them empty lists and writes nothing', async () => {
-    for (const [query, variables] of [
-      [ADD, { list: 'WISHLIST', id: products[0] }],
-      [REMOVE, { list: 'WISHLIST', id: products[0] }],
-      [CLEAR, { list: 'COMPARE' }],
-      [MERGE, { w: [products[0]], c: [] }],
-    ] as const) {
-      expect(await as(undefined, query, variables)).toEqual({
+    const [id] = products as [string];
+    for (const payload of [
+      await as(undefined, ADD, { list: 'WISHLIST', id }),
+      await as(undefined, REMOVE, { list: 'WISHLIST', id }),
+      await as(undefined, CLEAR, { list: 'COMPARE' }),
+      await as(undefined, MERGE, { w: [id], c: [] }),
+    ]) {
+      expect(payload).toEqual({
         lists: { wishlist: [], compare: [] },
         errors: [{ code: 'AUTH_REQUIRED', field: null }],
       });
@@ -59,8 +91,8 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
   });
 
   it('merges the browser lists at sign-in without duplicates, and they follow the shopper to another device', async () => {
-    const [a, b, c] = products;
-    const phone = await signUp('meera@example.in');
+    const [a, b, c] = products as [string, string, string];
+    const phone = await shopper('meera@example.in');
     await as(phone, ADD, { list: 'WISHLIST', id: a });
     await as(phone, ADD, { list: 'COMPARE', id: a });
     // A second device signs in with a browser wishlist and compare list of its own.
@@ -72,7 +104,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
     // The phone sees the laptop's lists.
     expect(await as(phone, LISTS)).toEqual({ wishlist: [a, b], compare: [a, c] });
     // Another shopper sees none of it.
-    const ravi = await signUp('ravi-lists@example.in');
+    const ravi = await shopper('ravi-lists@example.in');
     expect(await as(ravi, LISTS)).toEqual({ wishlist: [], compare: [] });
     expect((await as(ravi, REMOVE, { list: 'WISHLIST', id: a })).lists.wishlist).toEqual([]);
     expect(await as(phone, LISTS)).toEqual({ wishlist: [a, b], compare: [a, c] });
@@ -83,8 +115,8 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
   });
 
   it("respects the compare list's limit (4): a merge saves what fits and says COMPARE_LIST_FULL", async () => {
-    const token = await signUp('kabir@example.in');
-    const [p1, p2, p3, p4, p5, p6] = products;
+    const token = await shopper('kabir@example.in');
+    const [p1, p2, p3, p4, p5, p6] = products as [string, string, string, string, string, string];
     await as(token, ADD, { list: 'COMPARE', id: p1 });
     await as(token, ADD, { list: 'COMPARE', id: p2 });
     const merged = await as(token, MERGE, { w: [], c: [p3, p4, p5, p6] });
@@ -101,7 +133,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
   });
 
   it('refuses unknown products and oversized merges, changing nothing', async () => {
-    const token = await signUp('isha@example.in');
+    const token = await shopper('isha@example.in');
     for (const id of ['999999', 'abc', '', '0']) {
       expect((await as(token, ADD, { list: 'WISHLIST', id })).errors).toEqual([
         { code: 'PAGE_NOT_FOUND', field: ['productId'] },
@@ -116,7 +148,7 @@ describe.each(testEngines())('saved lists of signed-in shoppers (%s)', (engine) 
   });
 
   it('keeps a shopper within the limits when two devices add at once', async () => {
-    const token = await signUp('dev@example.in');
+    const token = await shopper('dev@example.in');
     const answers = await Promise.all(products.slice(0, 6).map((id) => as(token, ADD, { list: 'COMPARE', id })));
     expect(answers.filter((a) => a.errors.length > 0)).toHaveLength(2);
     expect((await as(token, LISTS)).compare).toHaveLength(4);

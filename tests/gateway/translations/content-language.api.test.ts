@@ -1,52 +1,41 @@
 import { sql } from 'kysely';
+import { operationText } from '../../support/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from '../../../gateway/catalogue/seed/translations';
 import { STRUCTURAL_TEXTS } from '../../../gateway/translations/seed';
-import { BOOK, bookingInput, freezeClock, unfreezeClock } from '../workshops/helpers';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { bookingInput, freezeClock, unfreezeClock } from '../workshops/helpers';
+import { createTestGateway, type OperationVariables, type TestGateway } from '../../support/test-gateway';
 import { testEngines } from '../../support/test-database';
-import { print } from 'graphql';
+import { PRODUCT_ID } from '../catalogue/catalogue.documents';
+import {
+  BLOG,
+  BOOK,
+  CART,
+  CATEGORY,
+  FILTERS,
+  PRODUCT_PAGE,
+  SERVICE,
+  SHOP,
+  WORKSHOPS,
+} from './content-language.documents';
 
 const PRODUCT = 'tvs-girling-brake-shoe-honda-activa-6g';
 const POST = 'monsoon-car-care-checklist';
 
-const PRODUCT_PAGE = `query ($slug: String!) {
-  product(slug: $slug) {
-    name excerpt description
-    brand { name }
-    type { name attributeGroups { name attributes { name values { name } } } }
-    options { name values { name } }
-    categories { name description }
-  }
-}`;
-const CATEGORY = `query ($slug: String!) { category(slug: $slug) { name description children { name } } }`;
-const SERVICE = `query { service(slug: "battery") { name summary description includes packages { name includes } } }`;
-const BLOG = `query ($slug: String!) {
-  blogCategories { slug name }
-  post(slug: $slug) { title excerpt body categories { name } }
-}`;
-const SHOP = `query { shop { name contact { address } } }`;
-const CITY = 'slug name workshopName address';
-const WORKSHOPS = `query ($product: String!) {
-  service(slug: "battery") { cities { ${CITY} } }
-  serviceCities { ${CITY} }
-  product(slug: $product) { fittingServices { slug cities { ${CITY} } } }
-}`;
 const BATTERY = 'exide-mileage-ml38b20l-35ah-car-battery';
-const FILTERS = `query ($filters: [ProductFilterInput!]) {
-  products(filters: $filters, options: { limit: 2 }) {
-    total
-    filters { slug ... on CategoryFilter { items { slug name count } } ... on ListFilter { items { slug name count } } }
-  }
-}`;
 
 type Filters = { slug: string; items?: { slug: string; name: string; count: number }[] }[];
 const hasDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
 describe.each(testEngines())('content in the requested language (%s)', (engine) => {
   let gateway: TestGateway;
-  const ask = (query: string, variables: Record<string, unknown>, language?: string) =>
-    gateway.executeUntyped(query, variables, language ? { headers: { 'accept-language': language } } : undefined);
+  /** Runs `document` with Accept-Language: `language` (none: no header). */
+  const ask = <TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    language?: string,
+  ) => gateway.execute(document, variables, language ? { headers: { 'accept-language': language } } : undefined);
 
   beforeAll(async () => {
     gateway = await createTestGateway({ engine });
@@ -72,7 +61,7 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     const response = await gateway.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
-      body: JSON.stringify({ query: CATEGORY, variables: { slug: 'brakes-suspension' } }),
+      body: JSON.stringify({ query: operationText(CATEGORY), variables: { slug: 'brakes-suspension' } }),
     });
     expect(response.headers.get('content-language')).toBe('hi');
     expect(response.headers.get('vary')).toMatch(/Accept-Language/i);
@@ -104,12 +93,12 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     // No Hindi description written: the English one, field by field.
     expect(product.description).toContain('Asbestos-free');
     expect(product.type.name).toBe('ब्रेक शू');
-    expect(product.type.attributeGroups.map((g: { name: string }) => g.name)).toEqual(['विशेषताएँ', 'सामान्य जानकारी']);
+    expect(product.type.attributeGroups.map((g) => g.name)).toEqual(['विशेषताएँ', 'सामान्य जानकारी']);
     expect(product.options).toEqual([{ name: 'जगह', values: [{ name: 'आगे' }, { name: 'पीछे' }] }]);
     expect(product.categories).toEqual([{ name: 'ब्रेक पैड और शू', description: 'डिस्क ब्रेक पैड और ड्रम ब्रेक शू।' }]);
     const english = (await ask(PRODUCT_PAGE, { slug: PRODUCT })).data!.product;
     expect(english.excerpt).toBe('Drum brake shoes for front or rear of the Activa 6G.');
-    expect(english.options[0].values).toEqual([{ name: 'Front' }, { name: 'Rear' }]);
+    expect(english.options[0]!.values).toEqual([{ name: 'Front' }, { name: 'Rear' }]);
   });
 
   it('shows the written product texts: excerpt, description with its points and the warranty label, in Hindi and Tamil', async () => {
@@ -130,13 +119,13 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
   });
 
   it("names a cart line's chosen option in Hindi", async () => {
-    const id = (await ask(`query ($slug: String!) { product(slug: $slug) { id } }`, { slug: PRODUCT })).data!.product
-      .id;
-    const CART = `query ($lines: [CartLineInput!]!) { cart(lines: $lines) { lines { options { option value name valueName } } } }`;
+    const id = (await ask(PRODUCT_ID, { slug: PRODUCT })).data!.product.id;
     const lines = [{ productId: id, quantity: 1, options: [{ option: 'position', value: 'front' }] }];
     const { data, errors } = await ask(CART, { lines }, 'hi');
     expect(errors).toBeUndefined();
-    expect(data!.cart.lines[0].options).toEqual([{ option: 'position', value: 'front', name: 'जगह', valueName: 'आगे' }]);
+    expect(data!.cart.lines[0]!.options).toEqual([
+      { option: 'position', value: 'front', name: 'जगह', valueName: 'आगे' },
+    ]);
   });
 
   it('falls back to English per field: a category whose Hindi description is missing keeps its Hindi name', async () => {
@@ -153,17 +142,17 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     expect(service.description).toContain('Amaron');
     expect(service.includes).toHaveLength(3);
     expect(service.includes.every(hasDevanagari)).toBe(true);
-    expect(service.packages.map((p: { name: string }) => p.name)).toContain('बैटरी की सेहत की जाँच');
+    expect(service.packages.map((p) => p.name)).toContain('बैटरी की सेहत की जाँच');
     for (const p of service.packages) expect(p.includes.every(hasDevanagari), p.name).toBe(true);
   });
 
   it('shows blog categories and posts in Hindi, with English for a post field not translated', async () => {
     const { data, errors } = await ask(BLOG, { slug: POST }, 'hi');
     expect(errors).toBeUndefined();
-    expect(data!.blogCategories.find((c: { slug: string }) => c.slug === 'road-safety').name).toBe('सड़क सुरक्षा');
+    expect(data!.blogCategories.find((c) => c.slug === 'road-safety')!.name).toBe('सड़क सुरक्षा');
     expect(data!.post.title).toBe('मानसून में गाड़ी: 10 मिनट की जाँच-सूची');
     expect(data!.post.excerpt).toBe('Wipers, tyres, brakes and lights: what to check before the first heavy rain.');
-    expect(data!.post.categories.map((c: { name: string }) => c.name)).toEqual(['रखरखाव के सुझाव', 'सड़क सुरक्षा']);
+    expect(data!.post.categories.map((c) => c.name)).toEqual(['रखरखाव के सुझाव', 'सड़क सुरक्षा']);
   });
 
   it("gives the shop's address in Hindi and its name as written", async () => {
@@ -178,7 +167,7 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
     expect(errors).toBeUndefined();
     const bySlug = (cities: City[], slug: string) => cities.find((c) => c.slug === slug)!;
     const hindi = STRUCTURAL_TEXTS.hi.workshops;
-    const installation = data!.product.fittingServices.find((s: { slug: string }) => s.slug === 'battery').cities;
+    const installation = data!.product.fittingServices.find((s) => s.slug === 'battery')!.cities;
     for (const cities of [data!.service.cities, data!.serviceCities, installation] as City[][]) {
       expect(bySlug(cities, 'bangalore')).toEqual({
         slug: 'bangalore',
@@ -216,8 +205,7 @@ describe.each(testEngines())('content in the requested language (%s)', (engine) 
   it("answers a booking's workshop in Hindi, while the booking keeps the package name it was saved with", async () => {
     freezeClock();
     try {
-      const mutation = print(BOOK).replace(/city \{\s*slug\s*\}/, `city { ${CITY} }`);
-      const { data, errors } = await ask(mutation, { input: bookingInput() }, 'hi');
+      const { data, errors } = await ask(BOOK, { input: bookingInput() }, 'hi');
       expect(errors).toBeUndefined();
       const { booking } = data!.bookService;
       expect(booking.packageName).toBe('General service (up to 150 cc)');

@@ -2,17 +2,53 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GARAGE_LIMIT } from '../../../gateway/vehicles/garage.service';
 import { VEHICLES } from '../../../gateway/vehicles/seed';
 import { testEngines } from '../../support/test-database';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import { type AskAs, askAs, createTestGateway, rootField, type TestGateway } from '../../support/test-gateway';
+import { signUp } from '../accounts/helpers';
 
 const SWIFT = 'maruti-suzuki/swift/2019/1.2-vxi-petrol';
 const CLASSIC = 'royal-enfield/classic-350/2022/349cc-j-series-dual-abs';
 const NEXON_EV = VEHICLES.find((v) => v.modelSlug === 'nexon-ev')!.key;
 
-const GARAGE = '{ userVehicles { id } }';
-const PAYLOAD = '{ vehicles { id } errors { code field } }';
-const ADD = `mutation($id: ID!) { addUserVehicle(vehicleId: $id) ${PAYLOAD} }`;
-const REMOVE = `mutation($id: ID!) { removeUserVehicle(vehicleId: $id) ${PAYLOAD} }`;
-const MERGE = `mutation($ids: [ID!]!) { mergeUserVehicles(vehicleIds: $ids) ${PAYLOAD} }`;
+export const GARAGE_PAYLOAD = graphql(`
+  fragment GaragePayload on GaragePayload {
+    vehicles {
+      id
+    }
+    errors {
+      code
+      field
+    }
+  }
+`);
+const GARAGE = graphql(`
+  query Garage {
+    userVehicles {
+      id
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation GarageAdd($id: ID!) {
+    addUserVehicle(vehicleId: $id) {
+      ...GaragePayload
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation GarageRemove($id: ID!) {
+    removeUserVehicle(vehicleId: $id) {
+      ...GaragePayload
+    }
+  }
+`);
+const MERGE = graphql(`
+  mutation GarageMerge($ids: [ID!]!) {
+    mergeUserVehicles(vehicleIds: $ids) {
+      ...GaragePayload
+    }
+  }
+`);
 
 const ids = (...keys: string[]) => keys.map((id) => ({ id }));
 
@@ -21,41 +57,27 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
   let gateway: TestGateway;
   let asha: string;
   let ravi: string;
+  let as: AskAs;
 
-  async function signUp(email: string): Promise<string> {
-    const { data, errors } = await gateway.executeUntyped(
-      'mutation($input: SignUpInput!) { signUp(input: $input) { sessionToken errors { code } } }',
-      { input: { email, password: 'secret-123' } },
-    );
-    expect(errors).toBeUndefined();
-    expect(data!.signUp.errors).toEqual([]);
-    return data!.signUp.sessionToken;
-  }
-
-  async function as(bearer: string, query: string, variables?: Record<string, unknown>) {
-    const { data, errors } = await gateway.executeUntyped(query, variables, { bearer });
-    expect(errors).toBeUndefined();
-    return Object.values(data!)[0] as any;
-  }
+  const shopper = async (email: string) => (await signUp(gateway, { email })).token;
 
   beforeAll(async () => {
     gateway = await createTestGateway({ engine });
-    asha = await signUp('asha@example.in');
-    ravi = await signUp('ravi@example.in');
+    as = askAs(gateway);
+    asha = await shopper('asha@example.in');
+    ravi = await shopper('ravi@example.in');
   });
   afterAll(() => gateway.close());
 
   it('tells anonymous callers AUTH_REQUIRED and shows them an empty garage', async () => {
-    for (const [query, variables] of [
-      [ADD, { id: SWIFT }],
-      [REMOVE, { id: SWIFT }],
-      [MERGE, { ids: [SWIFT] }],
-    ] as const) {
-      const { data, errors } = await gateway.executeUntyped(query, variables);
-      expect(errors).toBeUndefined();
-      expect(Object.values(data!)[0]).toEqual({ vehicles: [], errors: [{ code: 'AUTH_REQUIRED', field: null }] });
-    }
-    expect((await gateway.executeUntyped(GARAGE)).data).toEqual({ userVehicles: [] });
+    const payloads = [
+      rootField(await gateway.execute(ADD, { id: SWIFT })),
+      rootField(await gateway.execute(REMOVE, { id: SWIFT })),
+      rootField(await gateway.execute(MERGE, { ids: [SWIFT] })),
+    ];
+    for (const payload of payloads)
+      expect(payload).toEqual({ vehicles: [], errors: [{ code: 'AUTH_REQUIRED', field: null }] });
+    expect((await gateway.execute(GARAGE)).data).toEqual({ userVehicles: [] });
     const rows = await gateway.database.db.selectFrom('user_vehicles').selectAll().execute();
     expect(rows).toEqual([]);
   });
@@ -102,25 +124,25 @@ describe.each(testEngines())('garage of signed-in shoppers (%s)', (engine) => {
   });
 
   it(`keeps at most ${GARAGE_LIMIT} vehicles, saving what fits`, async () => {
-    const bulk = await signUp('bulk@example.in');
+    const bulk = await shopper('bulk@example.in');
     const keys = VEHICLES.slice(0, GARAGE_LIMIT + 5).map((v) => v.key);
     const first = await as(bulk, MERGE, { ids: keys.slice(0, 40) });
     expect(first.errors).toEqual([]);
     const second = await as(bulk, MERGE, { ids: keys.slice(30) });
     expect(second.errors).toEqual([{ code: 'GARAGE_FULL', field: null }]);
-    expect(second.vehicles.map((v: { id: string }) => v.id)).toEqual(keys.slice(0, GARAGE_LIMIT));
-    expect(await as(bulk, ADD, { id: keys[GARAGE_LIMIT + 1] })).toMatchObject({ errors: [{ code: 'GARAGE_FULL' }] });
+    expect(second.vehicles.map((v) => v.id)).toEqual(keys.slice(0, GARAGE_LIMIT));
+    expect(await as(bulk, ADD, { id: keys[GARAGE_LIMIT + 1]! })).toMatchObject({ errors: [{ code: 'GARAGE_FULL' }] });
     // Adding one already saved is still fine when full.
-    expect(await as(bulk, ADD, { id: keys[0] })).toMatchObject({ errors: [] });
+    expect(await as(bulk, ADD, { id: keys[0]! })).toMatchObject({ errors: [] });
   });
 
   it('adds concurrently without exceeding the limit or duplicating', async () => {
-    const racer = await signUp('racer@example.in');
+    const racer = await shopper('racer@example.in');
     const keys = VEHICLES.slice(200, 200 + GARAGE_LIMIT + 10).map((v) => v.key);
-    await Promise.all(keys.map((id) => gateway.executeUntyped(ADD, { id }, { bearer: racer })));
-    await Promise.all(keys.slice(0, 5).map((id) => gateway.executeUntyped(ADD, { id }, { bearer: racer })));
+    await Promise.all(keys.map((id) => gateway.execute(ADD, { id }, { bearer: racer })));
+    await Promise.all(keys.slice(0, 5).map((id) => gateway.execute(ADD, { id }, { bearer: racer })));
     const garage = await as(racer, GARAGE);
     expect(garage).toHaveLength(GARAGE_LIMIT);
-    expect(new Set(garage.map((v: { id: string }) => v.id)).size).toBe(GARAGE_LIMIT);
+    expect(new Set(garage.map((v) => v.id)).size).toBe(GARAGE_LIMIT);
   });
 });

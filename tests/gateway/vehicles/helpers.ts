@@ -1,7 +1,23 @@
-/** Shared helpers for the vehicle unit tests. */
+/** Shared helpers for the vehicle tests. */
 import { VEHICLES } from '../../../gateway/vehicles/seed';
 import type { Vehicle } from '../../../gateway/vehicles/seed';
 import { FITMENT_MODEL_KEYS } from '../../../gateway/catalogue/seed/types';
+import { graphql } from '../../support/graphql';
+
+/** A vehicle as the shop's API lists it. */
+export const VEHICLE_FIELDS = graphql(`
+  fragment VehicleFields on Vehicle {
+    id
+    year
+    make
+    makeSlug
+    model
+    modelSlug
+    engine
+    vehicleType
+    powertrain
+  }
+`);
 
 /** A fixed "today" so model-year candidates do not drift with the clock. */
 export const NOW = new Date('2026-06-15T12:00:00Z');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { operationText } from '../../support/graphql';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { loadConfig } from '../../../gateway/config';
 import { createGatewayYoga } from '../../../gateway/graphql/yoga';
 import { createPgPool, type Database, databaseFromPgPool } from '../../../gateway/store/database';
 import { testEngines } from '../../support/test-database';
-import { createTestGateway, operationText, type TestGateway } from '../../support/test-gateway';
+import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { BOOK, bookingInput, freezeClock, ist, unfreezeClock } from './helpers';
 
 const SHOPPERS = 50;

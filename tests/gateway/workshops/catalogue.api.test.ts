@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGateway, type TestGateway } from '../../support/test-gateway';
+import { graphql } from '../../support/graphql';
+import { createTestGateway, dataOf, type TestGateway } from '../../support/test-gateway';
 
 const SLUGS = [
   'tyres',
@@ -30,9 +31,79 @@ const CITIES = [
   'lucknow',
 ];
 
-const SERVICE_FIELDS = `id slug name summary description includes vehicleTypes vehicleRequired slotMinutes image relatedCategorySlugs
-  relatedCategories { slug } cities { slug name }
-  packages { id name price { amount currency } durationMinutes includes service { slug } }`;
+const SERVICES = graphql(`
+  query WorkshopCatalogueServices {
+    services {
+      id
+      slug
+      name
+      summary
+      description
+      includes
+      vehicleTypes
+      vehicleRequired
+      slotMinutes
+      image
+      relatedCategorySlugs
+      relatedCategories {
+        slug
+      }
+      cities {
+        slug
+        name
+      }
+      packages {
+        id
+        name
+        price {
+          amount
+          currency
+        }
+        durationMinutes
+        includes
+        service {
+          slug
+        }
+      }
+    }
+  }
+`);
+const SERVICE = graphql(`
+  query WorkshopCatalogueService($slug: String!) {
+    service(slug: $slug) {
+      slug
+      vehicleTypes
+      vehicleRequired
+      cities {
+        slug
+      }
+    }
+  }
+`);
+const CITIES_QUERY = graphql(`
+  query WorkshopCatalogueCities {
+    serviceCities {
+      slug
+      name
+      workshopName
+      address
+      openingHours {
+        days
+        opens
+        closes
+      }
+    }
+  }
+`);
+const FITTING_SERVICES = graphql(`
+  query WorkshopCatalogueFittingServices($slug: String!) {
+    product(slug: $slug) {
+      fittingServices {
+        slug
+      }
+    }
+  }
+`);
 
 describe('services catalogue API', () => {
   let gateway: TestGateway;
@@ -42,9 +113,7 @@ describe('services catalogue API', () => {
   afterAll(() => gateway.close());
 
   it('lists the ten services of the menu under the web app slugs, each with priced packages', async () => {
-    const { data, errors } = await gateway.executeUntyped(`{ services { ${SERVICE_FIELDS} } }`);
-    expect(errors).toBeUndefined();
-    const services = data!.services as any[];
+    const { services } = dataOf(await gateway.execute(SERVICES));
     expect(services.map((s) => s.slug)).toEqual(SLUGS);
     for (const service of services) {
       expect(service.id).toBe(service.slug);
@@ -65,10 +134,8 @@ describe('services catalogue API', () => {
   });
 
   it('links tyres, battery, helmets and the EV store to their catalogue categories', async () => {
-    const { data } = await gateway.executeUntyped(
-      `{ services { slug relatedCategorySlugs relatedCategories { slug } } }`,
-    );
-    const related = Object.fromEntries((data!.services as any[]).map((s) => [s.slug, s.relatedCategorySlugs]));
+    const { services } = dataOf(await gateway.execute(SERVICES));
+    const related = Object.fromEntries(services.map((s) => [s.slug, s.relatedCategorySlugs]));
     expect(related).toMatchObject({
       tyres: ['tyres'],
       battery: ['batteries'],
@@ -76,15 +143,12 @@ describe('services catalogue API', () => {
       'ev-store': ['ev-parts'],
       rto: [],
     });
-    for (const s of data!.services as any[])
-      expect(s.relatedCategories.map((c: any) => c.slug)).toEqual(s.relatedCategorySlugs);
+    for (const s of services) expect(s.relatedCategories.map((c) => c.slug)).toEqual(s.relatedCategorySlugs);
   });
 
   it('has the packages the shop is known for, in rupees', async () => {
-    const { data } = await gateway.executeUntyped(`{ services { packages { id price { amount } } } }`);
-    const prices = Object.fromEntries(
-      (data!.services as any[]).flatMap((s) => s.packages).map((p: any) => [p.id, p.price.amount]),
-    );
+    const { services } = dataOf(await gateway.execute(SERVICES));
+    const prices = Object.fromEntries(services.flatMap((s) => s.packages).map((p) => [p.id, p.price.amount]));
     expect(prices).toMatchObject({
       'two-wheeler-service/general-service': 119900,
       'battery/car-exchange': 479900,
@@ -96,25 +160,22 @@ describe('services catalogue API', () => {
   });
 
   it('reads one service by slug (trimmed, any case) and answers null for an unknown one', async () => {
-    const query = `query ($slug: String!) { service(slug: $slug) { slug vehicleTypes vehicleRequired cities { slug } } }`;
-    const { data } = await gateway.executeUntyped(query, { slug: ' Two-Wheeler-Service ' });
+    const { data } = await gateway.execute(SERVICE, { slug: ' Two-Wheeler-Service ' });
     expect(data!.service).toMatchObject({
       slug: 'two-wheeler-service',
       vehicleTypes: ['TWO_WHEELER'],
       vehicleRequired: true,
     });
-    expect(data!.service.cities.map((c: any) => c.slug)).toEqual(CITIES);
+    expect(data!.service.cities.map((c) => c.slug)).toEqual(CITIES);
     for (const slug of ['tyers', '', 'x'.repeat(500)]) {
-      expect((await gateway.executeUntyped(query, { slug })).data).toEqual({ service: null });
+      expect((await gateway.execute(SERVICE, { slug })).data).toEqual({ service: null });
     }
   });
 
   it('lists the workshop cities in the spec order with opening hours grouped by weekdays', async () => {
-    const { data } = await gateway.executeUntyped(
-      `{ serviceCities { slug name workshopName address openingHours { days opens closes } } }`,
-    );
-    expect(data!.serviceCities.map((c: any) => c.slug)).toEqual(CITIES);
-    const bangalore = data!.serviceCities.find((c: any) => c.slug === 'bangalore');
+    const { serviceCities } = dataOf(await gateway.execute(CITIES_QUERY));
+    expect(serviceCities.map((c) => c.slug)).toEqual(CITIES);
+    const bangalore = serviceCities.find((c) => c.slug === 'bangalore')!;
     expect(bangalore).toMatchObject({ name: 'Bangalore' });
     expect(bangalore.openingHours).toEqual([
       { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
@@ -135,17 +196,16 @@ describe('services catalogue API', () => {
         .executeTakeFirstOrThrow();
       return row.slug;
     };
-    const query = `query ($slug: String!) { product(slug: $slug) { fittingServices { slug } } }`;
     for (const [category, service] of [
       ['batteries', 'battery'],
       ['tyres', 'tyres'],
       ['helmets', 'helmets'],
       ['ev-parts', 'ev-store'],
     ]) {
-      const { data } = await gateway.executeUntyped(query, { slug: await slugIn(category!) });
+      const { data } = await gateway.execute(FITTING_SERVICES, { slug: await slugIn(category!) });
       expect(data!.product.fittingServices).toContainEqual({ slug: service });
     }
-    const { data } = await gateway.executeUntyped(query, { slug: await slugIn('spark-plugs') });
+    const { data } = await gateway.execute(FITTING_SERVICES, { slug: await slugIn('spark-plugs') });
     expect(data!.product.fittingServices).toEqual([]);
   });
 });
