@@ -44,6 +44,7 @@ describe('test operations are typed', () => {
 
   it('finds a string operation sent through execute, and accepts the typed and raw ways', () => {
     const sample = [
+      "import { graphql } from '../../support/graphql';",
       "const A = '{ viewer { id } }';",
       'await gateway.execute(A);',
       'const B = graphql(`query B { viewer { id } }`);',
@@ -51,6 +52,19 @@ describe('test operations are typed', () => {
       "const DEEP = '{ a { b { c } } }';",
       'await gateway.executeRaw(DEEP);',
     ].join('\n');
-    expect(untypedOperations('sample.ts', sample)).toEqual(['sample.ts:1 { viewer { id } }']);
+    expect(untypedOperations('sample.ts', sample)).toEqual(['sample.ts:2 { viewer { id } }']);
+  });
+
+  it('accepts graphql(…) only as the tag imported from tests/support/graphql.ts', () => {
+    const local = [
+      'const graphql = (text: string) => fetch(url, { method: "POST", body: text });',
+      'await graphql(`query B { viewer { id } }`);',
+    ].join('\n');
+    expect(untypedOperations('local.ts', local)).toEqual(['local.ts:2 query B { viewer { id } }']);
+    const renamed = [
+      "import { adminGraphql as staffDocument } from '../support/graphql';",
+      'const C = staffDocument(`query C { me { id } }`);',
+    ].join('\n');
+    expect(untypedOperations('renamed.ts', renamed)).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ import ts from 'typescript';
  * that reads as an operation and is not inside `graphql(…)`, `adminGraphql(…)` or `executeRaw(…)`,
  * nor a constant or test table handed to `executeRaw`. tests/scripts/typed-operations.test.ts runs it.
  */
-/** The typed tags, and the one visible way to send an unchecked string. */
-const ALLOWED_CALLS = new Set(['graphql', 'adminGraphql', 'executeRaw']);
+/** The typed tags: accepted only as imported from tests/support/graphql.ts (a local `graphql` is not checked by codegen). */
+const TYPED_TAGS = new Set(['graphql', 'adminGraphql']);
+/** The module the typed tags come from, as a test imports it. */
+const TAGS_MODULE = /(^|\/)support\/graphql$|^\.\/graphql$/;
 /** Text that reads as a GraphQL operation: `{ field …`, `query …`, `mutation (…`. */
 const OPERATION = /^\s*(\{\s*\w+[\s({]|(query|mutation|subscription)\b\s*\w*\s*[({])/;
 
@@ -31,6 +33,16 @@ function calleeName(call: ts.CallExpression): string | undefined {
 /** Untyped operations in one file's source: `file:line text` for each string that is sent unchecked. */
 export function untypedOperations(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  // The typed tags this file imports from tests/support/graphql.ts (under their local names).
+  const tags = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!TAGS_MODULE.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements)
+        if (TYPED_TAGS.has((element.propertyName ?? element.name).text)) tags.add(element.name.text);
+  }
   // Names handed to executeRaw (a constant or a test table's parameter) may hold invalid operations.
   const rawNames = new Set<string>();
   const rawTables = new Set<ts.Node>();
@@ -62,7 +74,8 @@ export function untypedOperations(fileName: string, source: string): string[] {
   const allowed = (node: ts.Node): boolean => {
     for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
       if (rawTables.has(at)) return true;
-      if (ts.isCallExpression(at) && ALLOWED_CALLS.has(calleeName(at) ?? '')) return true;
+      if (ts.isCallExpression(at) && calleeName(at) === 'executeRaw') return true;
+      if (ts.isCallExpression(at) && ts.isIdentifier(at.expression) && tags.has(at.expression.text)) return true;
       if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && rawNames.has(at.name.text)) return true;
     }
     return false;
