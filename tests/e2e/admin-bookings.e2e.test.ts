@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, checkAdminScreen, choosePassword, poll } from '../support/admin-e2e';
 import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '../support/e2e';
+import { askShop, BOOK, SLOTS } from '../support/shopper-data';
 
 /**
  * Bookings in the back office (issue #23): operations staff open a workshop day, block a slot (the
@@ -11,21 +12,9 @@ import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '
  */
 const SERVICE = 'two-wheeler-service';
 const CITY = 'bangalore';
-const SLOTS = `query ($serviceId: ID!, $city: String!, $from: Date!, $to: Date!) {
-  serviceSlots(serviceId: $serviceId, city: $city, from: $from, to: $to) { start remaining } }`;
-const BOOK = `mutation ($input: BookServiceInput!) { bookService(input: $input) { booking { id reference } errors { code } } }`;
 
 let app: AppOnPostgres;
 let browser: Browser;
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A weekday (Tuesday–Friday) at least three days ahead, India time: the workshop is open all day. */
 function nextWorkingDay(): string {
@@ -36,13 +25,13 @@ function nextWorkingDay(): string {
 
 const offered = async (date: string) =>
   (
-    await graphql<{ serviceSlots: { start: string; remaining: number }[] }>(SLOTS, {
-      serviceId: SERVICE,
+    await askShop(app.url, SLOTS, {
+      id: SERVICE,
       city: CITY,
       from: date,
       to: date,
     })
-  ).serviceSlots.map((s) => s.start);
+  ).data.serviceSlots.map((s) => s.start);
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppOnPostgres('bookings'), launchBrowser()]);
@@ -58,7 +47,9 @@ describe('back-office bookings', () => {
     const date = nextWorkingDay();
     const slots = await offered(date);
     const [first, second, third] = slots as [string, string, string];
-    const { bookService } = await graphql<{ bookService: { booking: { reference: string } } }>(BOOK, {
+    const {
+      data: { bookService },
+    } = await askShop(app.url, BOOK, {
       input: {
         packageId: `${SERVICE}/general-service`,
         city: CITY,

@@ -16,6 +16,8 @@ import {
   startApp,
   startAppOnPostgres,
 } from '../support/e2e';
+import { BRANDS, CATEGORY_NAME, PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 
 /**
  * The back office's catalogue screens (issue #23): a CATALOGUE staff member, made with
@@ -210,11 +212,7 @@ describe('back office catalogue', () => {
   it("an owner edits a product's description, fitment and options (words and a colour); the shop shows them and that it fits the Swift", async () => {
     const { context, page, problems } = await newPage(browser);
     await choosePassword(page, await addStaff(app, 'owner.products@gaadiparts.example', 'OWNER'));
-    const id = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ product(slug: "${SLUG}") { id } }` }),
-    }).then(async (r) => ((await r.json()) as { data: { product: { id: string } } }).data.product.id);
+    const { id } = (await askShop(app.url, PRODUCT, { slug: SLUG })).data.product;
     await page.goto(`${app.url}/admin/products/${id}`);
     const form = page.getByRole('form', { name: 'Product details' });
     await poll(() => form.isVisible()).toBe(true);
@@ -300,15 +298,6 @@ describe('back office catalogue', () => {
       await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     };
-    const shop = async (query: string) => {
-      const response = await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query }),
-      });
-      return ((await response.json()) as { data: Record<string, any> }).data;
-    };
-
     // Brands: Bosch has products, so it stays and the page says why; a new, unused brand goes.
     await nav.getByRole('link', { name: 'Brands' }).click();
     await poll(() => page.getByRole('button', { name: 'Delete Bosch', exact: true }).isVisible()).toBe(true);
@@ -330,7 +319,7 @@ describe('back office catalogue', () => {
       'Sample Brand To Delete deleted. The shop no longer shows it.',
     );
     expect(await page.getByRole('button', { name: 'Edit Sample Brand To Delete' }).count()).toBe(0);
-    const brands = (await shop('{ brands { slug } }')).brands as { slug: string }[];
+    const { brands } = (await askShop(app.url, BRANDS)).data;
     expect(brands.map((b) => b.slug)).not.toContain('sample-brand-to-delete');
     expect(brands.map((b) => b.slug)).toContain('bosch');
 
@@ -346,15 +335,15 @@ describe('back office catalogue', () => {
     await category.getByLabel('Name in English').fill('Sample Category To Delete');
     await category.getByRole('button', { name: 'Save category' }).click();
     await poll(() => page.getByRole('button', { name: 'Delete Sample Category To Delete' }).isVisible()).toBe(true);
-    expect((await shop('{ category(slug: "sample-category-to-delete") { name } }'))?.category?.name).toBe(
-      'Sample Category To Delete',
-    );
+    const categoryName = async () =>
+      (await askShop(app.url, CATEGORY_NAME, { slug: 'sample-category-to-delete' })).data.category?.name ?? null;
+    expect(await categoryName()).toBe('Sample Category To Delete');
     await confirmDelete('Sample Category To Delete');
     await poll(() => page.getByRole('status').textContent()).toBe(
       'Sample Category To Delete deleted. The shop no longer shows it.',
     );
     await checkAdminScreen(page, 'category-deleted');
-    expect((await shop('{ category(slug: "sample-category-to-delete") { name } }'))?.category ?? null).toBeNull();
+    expect(await categoryName()).toBeNull();
 
     // Reviews: a hidden review is published again and is back among the published ones.
     await nav.getByRole('link', { name: 'Reviews' }).click();

@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, checkAdminScreen, poll } from '../support/admin-e2e';
 import { launchBrowser, newPage, type AppOnPostgres, startAppOnPostgres } from '../support/e2e';
+import { ORDER_TOTAL, PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 
 /**
  * The back office at /admin (issue #23): the first owner is created with `npm run staff -- add`
@@ -18,24 +20,12 @@ const CANDIDATES = [
 let app: AppOnPostgres;
 let browser: Browser;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A guest places a UPI order through the shop; answers its number, token and total in paise. */
 async function placeUpiOrder(page: Page, email: string) {
   let slug: string | undefined;
   for (const candidate of CANDIDATES) {
-    const found = await graphql<{ product: { stock: string } | null }>(
-      'query ($slug: String!) { product(slug: $slug) { stock } }',
-      { slug: candidate },
-    );
-    if (found.product?.stock === 'IN_STOCK') {
+    const { data } = await askShop(app.url, PRODUCT, { slug: candidate });
+    if (data.product?.stock === 'IN_STOCK') {
       slug = candidate;
       break;
     }
@@ -62,11 +52,8 @@ async function placeUpiOrder(page: Page, email: string) {
   await poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/checkout\/[\w-]{43}$/);
   const token = new URL(page.url()).pathname.split('/').pop()!;
   const number = (await page.getByText(/^Order number \d+\./).textContent())!.match(/\d+/)![0]!;
-  const { orderByToken } = await graphql<{ orderByToken: { total: { amount: number } } }>(
-    'query ($token: String!) { orderByToken(token: $token) { total { amount } } }',
-    { token },
-  );
-  return { number, token, total: orderByToken.total.amount };
+  const { data } = await askShop(app.url, ORDER_TOTAL, { token });
+  return { number, token, total: data.orderByToken.total.amount };
 }
 
 beforeAll(async () => {

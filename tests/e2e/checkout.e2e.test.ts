@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 
 /** Pages load their code and data lazily: wait up to 15 s for each state. */
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
@@ -22,23 +24,10 @@ type SeedProduct = {
   options: { name: string; values: { name: string }[] }[];
 };
 
-async function gql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function inStockProducts(url: string): Promise<SeedProduct[]> {
   const found: SeedProduct[] = [];
   for (const slug of CANDIDATES) {
-    const { product } = await gql<{ product: SeedProduct | null }>(
-      url,
-      'query($slug: String!) { product(slug: $slug) { slug name stock options { name values { name } } } }',
-      { slug },
-    );
+    const { product } = (await askShop(url, PRODUCT, { slug })).data;
     if (product?.stock === 'IN_STOCK' && product.options.length === 1) found.push(product);
   }
   return found.slice(0, 2);

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer, PageRendererModule, PageRest, RenderedPage } from '../../rules/ssr/page-renderer';
 import { type RunningApp, startApp } from '../support/e2e';
+import { ADD_USER_VEHICLE, VEHICLES } from '../support/shop-documents';
+import { askShop, SIGN_UP } from '../support/shopper-data';
 
 /**
  * One gateway process renders many pages at once (docs/decisions/046): each render has its own
@@ -196,31 +198,13 @@ describe('pages rendered at the same time', () => {
   });
 
   it('render a signed-in shopper’s service page once, with their garage in the booking form', async () => {
-    const ask = async (query: string, variables: Record<string, unknown> = {}, cookie = '') => {
-      const response = await fetch(app.url + '/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ query, variables }),
-      });
-      return {
-        cookie: response.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; '),
-        body: await response.json(),
-      };
-    };
-    const signUp = await ask('mutation($input: SignUpInput!) { signUp(input: $input) { errors { code } } }', {
+    const signUp = await askShop(app.url, SIGN_UP, {
       input: { email: `render-${Date.now()}@example.in`, password: 'secret123', firstName: 'Asha' },
     });
-    expect(signUp.body).toEqual({ data: { signUp: { errors: [] } } });
-    const models = await ask('query { vehicles(year: 2022, make: "honda", model: "activa-6g") { id } }');
-    const added = await ask(
-      'mutation($id: ID!) { addUserVehicle(vehicleId: $id) { errors { code } } }',
-      { id: models.body.data.vehicles[0].id },
-      signUp.cookie,
-    );
-    expect(added.body).toEqual({ data: { addUserVehicle: { errors: [] } } });
+    expect(signUp.data.signUp.errors).toEqual([]);
+    const models = await askShop(app.url, VEHICLES, { year: 2022, make: 'honda', model: 'activa-6g' });
+    const added = await askShop(app.url, ADD_USER_VEHICLE, { id: models.data.vehicles[0]!.id }, signUp.cookie);
+    expect(added.data.addUserVehicle.errors).toEqual([]);
     const html = await renderOnce(builtRenderer())(SERVICE, signUp.cookie);
     expect(html).toContain('Vehicle from your garage');
     expect(html).toMatch(/Honda Activa 6G 2022/i);

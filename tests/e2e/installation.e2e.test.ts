@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 
 /** Pages load their code and data lazily: wait up to 15 s for each state. */
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
@@ -16,17 +18,7 @@ const BATTERIES = [
 
 async function inStockBattery(url: string): Promise<{ slug: string; name: string }> {
   for (const slug of BATTERIES) {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'query($slug: String!) { product(slug: $slug) { slug name stock } }',
-        variables: { slug },
-      }),
-    });
-    const { data } = (await response.json()) as {
-      data: { product: { slug: string; name: string; stock: string } | null };
-    };
+    const { data } = await askShop(url, PRODUCT, { slug });
     if (data.product?.stock === 'IN_STOCK') return data.product;
   }
   throw new Error('no battery in stock');

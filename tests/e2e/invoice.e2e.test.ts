@@ -13,6 +13,8 @@ import {
   screenshot,
   startAppOnPostgres,
 } from '../support/e2e';
+import { PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 import { pdfText } from '../support/pdf-text';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
@@ -32,12 +34,7 @@ const CANDIDATES = [
 
 async function inStockProduct(url: string): Promise<string> {
   for (const slug of CANDIDATES) {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query($slug: String!) { product(slug: $slug) { stock } }', variables: { slug } }),
-    });
-    const { data } = (await response.json()) as { data: { product: { stock: string } | null } };
+    const { data } = await askShop(url, PRODUCT, { slug });
     if (data.product?.stock === 'IN_STOCK') return slug;
   }
   throw new Error('no seeded product in stock');

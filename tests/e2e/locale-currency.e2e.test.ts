@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { CURRENCIES } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 import { layoutProblems } from './layout-problems';
 
 /**
@@ -50,12 +52,7 @@ describe('language and currency on the product list and product page', () => {
   let rates: Map<string, string>;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ currencies { code rate } }' }),
-    });
-    const { data } = (await response.json()) as { data: { currencies: { code: string; rate: string }[] } };
+    const { data } = await askShop(app.url, CURRENCIES);
     rates = new Map(data.currencies.map((c) => [c.code, c.rate]));
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { LATEST_POST } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 import { layoutProblems } from './layout-problems';
 
 /**
@@ -36,12 +38,7 @@ describe('right-to-left layout', () => {
   let post: string;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ latestPosts(limit: 1) { slug } }' }),
-    });
-    post = ((await response.json()) as { data: { latestPosts: { slug: string }[] } }).data.latestPosts[0]!.slug;
+    post = (await askShop(app.url, LATEST_POST)).data.latestPosts[0]!.slug;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { ADD_USER_VEHICLE, VEHICLES } from '../support/shop-documents';
+import { shopOperation, SIGN_UP } from '../support/shopper-data';
 
 /** Pages load their code and data lazily: wait up to 15 s for each state. */
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
@@ -9,22 +11,6 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 async function expectAccessible(page: Page, name: string) {
   await screenshot(page, `services-${name}`);
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-}
-
-/** A GraphQL request from the page, so the session cookie it sets stays in the browser. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return response.json() as Promise<{ data: unknown }>;
-    },
-    [query, variables] as const,
-  );
-  return body.data as T;
 }
 
 /** Opens the two-wheeler service, picks Bangalore and the first free slot; answers the booking form. */
@@ -98,21 +84,17 @@ describe('services and booking', () => {
     const { page, problems, context } = await newPage(browser);
     await page.goto(`${app.url}/services`);
     const email = `garage-${Date.now()}@example.in`;
-    const signUp = await graphql<{ signUp: { errors: unknown[] } }>(
-      page,
-      'mutation($input: SignUpInput!) { signUp(input: $input) { errors { code } } }',
-      { input: { email, password: 'secret123', firstName: 'Asha', lastName: 'Rao' } },
-    );
+    // Through the page's own request client, so the session cookie lands in the browser.
+    const signUp = await shopOperation(page.request, app.url, SIGN_UP, {
+      input: { email, password: 'secret123', firstName: 'Asha', lastName: 'Rao' },
+    });
     expect(signUp.signUp.errors).toEqual([]);
-    const models = await graphql<{ vehicles: { id: string }[] }>(
-      page,
-      'query { vehicles(year: 2022, make: "honda", model: "activa-6g") { id } }',
-    );
-    const added = await graphql<{ addUserVehicle: { errors: unknown[] } }>(
-      page,
-      'mutation($id: ID!) { addUserVehicle(vehicleId: $id) { errors { code } } }',
-      { id: models.vehicles[0]!.id },
-    );
+    const models = await shopOperation(page.request, app.url, VEHICLES, {
+      year: 2022,
+      make: 'honda',
+      model: 'activa-6g',
+    });
+    const added = await shopOperation(page.request, app.url, ADD_USER_VEHICLE, { id: models.vehicles[0]!.id });
     expect(added.addUserVehicle.errors).toEqual([]);
 
     const form = await openSlotPicker(page, app.url);

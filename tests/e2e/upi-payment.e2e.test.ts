@@ -13,6 +13,8 @@ import {
   screenshot,
   startAppOnPostgres,
 } from '../support/e2e';
+import { ORDER_TOTAL, PRODUCT } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -32,15 +34,6 @@ const CANDIDATES = [
 let app: AppOnPostgres;
 let browser: Browser;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppOnPostgres('upi'), launchBrowser()]);
 }, 120_000);
@@ -57,11 +50,8 @@ describe('UPI payment journey', () => {
 
     let slug: string | undefined;
     for (const candidate of CANDIDATES) {
-      const found = await graphql<{ product: { stock: string } | null }>(
-        'query ($slug: String!) { product(slug: $slug) { stock } }',
-        { slug: candidate },
-      );
-      if (found.product?.stock === 'IN_STOCK') {
+      const { data } = await askShop(app.url, PRODUCT, { slug: candidate });
+      if (data.product?.stock === 'IN_STOCK') {
         slug = candidate;
         break;
       }
@@ -135,10 +125,7 @@ describe('UPI payment journey', () => {
     await screenshot(desktop.page, 'upi-payment-1280');
 
     // Staff see the money in the bank statement and confirm it against the UTR and the amount.
-    const { orderByToken } = await graphql<{ orderByToken: { total: { amount: number } } }>(
-      'query ($token: String!) { orderByToken(token: $token) { total { amount } } }',
-      { token },
-    );
+    const { orderByToken } = (await askShop(app.url, ORDER_TOTAL, { token })).data;
     const rupees = (orderByToken.total.amount / 100).toFixed(2);
     const run = (args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', ...args], {

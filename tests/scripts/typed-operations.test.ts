@@ -12,7 +12,7 @@ import { testFiles, untypedOperations } from '../support/typed-operations';
 /**
  * Files whose string operations do not go through `execute`: HTTP-level tests that build the request
  * themselves (GET, batches, multipart, GraphiQL), query-cost and parsing tests and the web app's Apollo
- * mocks (tests/e2e is not scanned: not converted yet). Only shrinks.
+ * mocks. Only shrinks.
  */
 const OWN_REQUESTS = [
   'tests/gateway/admin/admin-schema.api.test.ts',

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import { type AppOnPostgres, axeViolations, SCREENSHOTS } from './e2e';
-import { graphql, operationText } from './graphql';
+import { graphql } from './graphql';
+import { askShop } from './shopper-data';
 
 // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -77,12 +77,7 @@ const SHOP_PRODUCT = graphql(`
 
 /** A product as the shop's API answers it at `url` (null when the shop has no such product). */
 export async function shopProductOn(url: string, slug: string) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: operationText(SHOP_PRODUCT), variables: { slug } }),
-  });
-  return ((await response.json()) as { data: ResultOf<typeof SHOP_PRODUCT> }).data.product;
+  return (await askShop(url, SHOP_PRODUCT, { slug })).data.product;
 }
 
 /** One CSV row in the product import's columns (tests/e2e/admin-catalogue.e2e.test.ts). */

@@ -97,7 +97,7 @@ const SERVICE = graphql(`
     }
   }
 `);
-const SLOTS = graphql(`
+export const SLOTS = graphql(`
   query ShopperDataSlots($id: ID!, $city: String!, $from: Date!, $to: Date!) {
     serviceSlots(serviceId: $id, city: $city, from: $from, to: $to) {
       start
@@ -105,11 +105,12 @@ const SLOTS = graphql(`
     }
   }
 `);
-const BOOK = graphql(`
+export const BOOK = graphql(`
   mutation ShopperDataBook($input: BookServiceInput!) {
     bookService(input: $input) {
       booking {
         token
+        reference
       }
       errors {
         code
@@ -133,6 +134,28 @@ export async function shopOperation<TData, TVariables extends OperationVariables
   const body = (await response.json()) as { data?: Answered<TData>; errors?: unknown[] };
   if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+/**
+ * One request to the shop's API at `url` from the test process itself (no browser), as the
+ * shopper whose session `cookie` holds (none: a guest); fails on any error. Answers the data and
+ * the session cookies the answer set (`name=value; …`, for the next request).
+ */
+export async function askShop<TData, TVariables extends OperationVariables>(
+  url: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  cookie = '',
+): Promise<{ data: Answered<TData>; cookie: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: operationText(document), variables: variables ?? {} }),
+  });
+  const body = (await response.json()) as { data?: Answered<TData>; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { data: body.data, cookie: set.join('; ') };
 }
 
 /** Refuses an answer whose payload lists user errors. */

@@ -17,7 +17,7 @@ const OPERATION = /^\s*(\{\s*\w+[\s({]|(query|mutation|subscription)\b\s*\w*\s*[
 export function testFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    if (entry === '__generated__' || entry === 'e2e') return [];
+    if (entry === '__generated__') return [];
     if (statSync(path).isDirectory()) return testFiles(path);
     return path.endsWith('.ts') ? [path] : [];
   });
