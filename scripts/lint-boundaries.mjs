@@ -1,7 +1,8 @@
 // Writes the import-boundary rules into .oxlintrc.json (STYLE.md rule 18): features never import each
 // other, shared code never imports features or the app shell, the gateway and the web app never import
 // each other's internals, and rules/ imports neither. rules/ is the one bridge between them.
-// Run `node scripts/lint-boundaries.mjs` after adding a feature folder; `npm run lint` enforces them.
+// Run `node scripts/lint-boundaries.mjs` after adding a feature folder; `npm run lint` enforces them
+// and checks (`--check`) that every feature folder has its rules.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const CONFIG = '.oxlintrc.json';
@@ -58,8 +59,20 @@ const overrides = [
   })),
 ];
 
-const config = JSON.parse(readFileSync(CONFIG, 'utf8'));
+const written = readFileSync(CONFIG, 'utf8');
+const config = JSON.parse(written);
 const others = (config.overrides ?? []).filter((o) => !o.rules?.['no-restricted-imports']);
 config.overrides = [...others, ...overrides];
-writeFileSync(CONFIG, `${JSON.stringify(config, null, 2)}\n`);
-console.info(`${CONFIG}: import boundaries for ${features.length} features`);
+const wanted = `${JSON.stringify(config, null, 2)}\n`;
+if (process.argv.includes('--check')) {
+  // `npm run lint`: a feature folder added without its boundaries fails here instead of going unchecked.
+  if (JSON.stringify(JSON.parse(written)) !== JSON.stringify(config)) {
+    console.error(
+      `${CONFIG} does not hold the import boundaries of every feature folder: run node scripts/lint-boundaries.mjs`,
+    );
+    process.exit(1);
+  }
+} else {
+  writeFileSync(CONFIG, wanted);
+  console.info(`${CONFIG}: import boundaries for ${features.length} features`);
+}
