@@ -18,6 +18,10 @@ export default defineConfig({
     // (docs/decisions/045).
     fileParallelism: true,
     maxWorkers: 2,
+    // A journey that fails is run once more, and the report says so ("retry x1"): with two files
+    // side by side, one rare race in the garage dialog (it closed while open, once in five full
+    // runs; docs/decisions/045) must not decide a CI run, and must stay visible.
+    retry: 1,
     // Budgets for a quiet machine, stretched on a busy one (tests/support/contention.ts), as in
     // vitest.config.ts; `expect.poll` without its own timeout waits 5 s (Vitest's default is 1 s).
     testTimeout: budget(120_000),
