@@ -1,22 +1,14 @@
+import { ADDRESS_FIELDS as RULES_ADDRESS_FIELDS, type AddressField as RulesAddressField } from '@rules/address/address';
 import type { CheckoutInput } from '@web/__generated__/graphql';
 import type { CartLine } from '@web/shared/state/cart-lines';
 
 /** Pure helpers of the checkout form: form values → CheckoutInput, and server field paths → form fields. */
 
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'country',
-  'address1',
-  'address2',
-  'landmark',
-  'city',
-  'state',
-  'postcode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+/** The form's address fields: the address rules' own, but the e-mail (the form asks for it once, for the order). */
+export type AddressField = Exclude<RulesAddressField, 'email'>;
+export const ADDRESS_FIELDS: readonly AddressField[] = RULES_ADDRESS_FIELDS.filter(
+  (field): field is AddressField => field !== 'email',
+);
 export type AddressValues = Record<AddressField, string>;
 
 export interface CheckoutValues {
