@@ -1,6 +1,13 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, type RunningApp, screenshot, startApp } from '../support/e2e';
+import {
+  axeViolations,
+  launchBrowser,
+  openBeforeHydration,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from '../support/e2e';
 
 /**
  * Nothing is lost before hydration (issue 24, item 5, docs/decisions/037): a server-rendered page
@@ -13,28 +20,6 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_
 
 const PRODUCT = '/products/elegant-hand-stitch-leather-steering-cover';
 const LIST = '/catalog/steering-covers/products';
-
-/** A page whose app scripts wait until `release()`: the server's HTML, as a shopper sees it in the first seconds. */
-async function openBeforeHydration(browser: Browser, url: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-IN' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/app-start.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForSelector('footer', { state: 'attached' });
-  const live = async () => {
-    release();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 });
-  };
-  return { context, page, problems, live };
-}
 
 const isBusy = (page: Page, selector: string) =>
   page

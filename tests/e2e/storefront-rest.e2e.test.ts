@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  openBeforeHydration,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from '../support/e2e';
 
 /**
  * The rest of issue 24's storefront items (docs/decisions/041): the quick view's price and Add to
@@ -102,25 +110,8 @@ describe('storefront, the rest of issue 24', () => {
 
   it('the “My vehicle” button has its look and box in the server’s HTML, and keeps them after hydration', async () => {
     for (const width of [1280, 375]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-IN' });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-      page.on('pageerror', (e) => problems.push(e.message));
       // The app's scripts wait: the server's HTML as a shopper sees it in the first seconds.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/app-start.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(app.url + PRODUCT, { waitUntil: 'commit' });
-      await page.waitForSelector('footer', { state: 'attached' });
-      // A browser paints nothing before the page's stylesheets have loaded (they block rendering): on a
-      // busy machine the HTML could be parsed before them, with the phone and desktop headers both shown.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-      );
+      const { context, page, problems, live } = await openBeforeHydration(browser, app.url + PRODUCT, width);
       const vehicle = page.locator('header [aria-label^="My vehicle"]').filter({ visible: true });
       const field = page.locator('header input[type="search"]').filter({ visible: true });
       const boxes = async () => {
@@ -136,8 +127,7 @@ describe('storefront, the rest of issue 24', () => {
         .locator('header')
         .first()
         .screenshot({ path: `artifacts/screenshots/rest-vehicle-before-${width}.png` });
-      release();
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 });
+      await live();
       // The button itself (a dialog trigger) has arrived.
       await poll(() => page.locator('header button[aria-label^="My vehicle"]').filter({ visible: true }).count()).toBe(
         1,

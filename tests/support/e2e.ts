@@ -121,6 +121,37 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A page as a shopper sees it before the app's scripts run: /app-start.js is held back until
+ * `live()`, which releases it and waits for the page to be hydrated. Resolves once the server's HTML
+ * is parsed (the footer is there) and its stylesheets have loaded: a browser paints nothing before
+ * them, and measured earlier, on a busy machine, both the phone's and the desktop's header count as
+ * visible (docs/decisions/045).
+ */
+export async function openBeforeHydration(browser: Browser, url: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-IN' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app-start.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector('footer', { state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+  const live = async () => {
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: budget(30_000) });
+  };
+  return { context, page, problems, live };
+}
+
 /** A page that fails the test on any error in the browser console or an uncaught exception. */
 export async function newPage(
   browser: Browser,
