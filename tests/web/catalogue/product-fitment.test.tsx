@@ -74,6 +74,20 @@ describe('product page vehicle fitment', () => {
     expect(screen.queryByText('2009 · 97.2cc')).toBeNull();
   });
 
+  it("says when a model's vehicles could not be loaded, and asks again on Try again", async () => {
+    const user = userEvent.setup();
+    const failed = { ...vehiclesOf('passion-pro', 2, []), result: undefined, error: new Error('network down') };
+    renderFitment(
+      { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Passion Pro', [2021, 2022], 2)] },
+      [failed, vehiclesOf('passion-pro', 2, [vehicle('p1', 2022, '113cc'), vehicle('p2', 2021, '113cc')])],
+    );
+    await user.click(screen.getByRole('button', { name: '2 vehicles' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The vehicles could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2022 · 113cc')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says when a part fits every vehicle, or when fitment is not known', () => {
     const { unmount } = renderFitment({ id: '1', slug: SLUG, compatibility: 'ALL', compatibleModels: [] });
     expect(screen.getByText('Fits all vehicles.')).toBeInTheDocument();

@@ -11,13 +11,18 @@ export function ModelVehicles(props: { id: string; productSlug: string; model: V
   const { id, productSlug, model, count } = props;
   const { t } = useLingui();
   const [limit, setLimit] = useState(Math.min(count, PAGE));
-  const { data, previousData, loading, error } = useProductModelVehiclesQuery({
+  const { data, previousData, loading, error, refetch } = useProductModelVehiclesQuery({
     variables: { slug: productSlug, model, limit },
   });
   const vehicles = (data ?? previousData)?.product?.compatibleVehicles;
   return (
     <div id={id} aria-busy={loading}>
-      {error && !vehicles && <p role="alert">{t`The vehicles could not be loaded.`}</p>}
+      {error && !loading && (
+        <p role="alert">
+          {t`The vehicles could not be loaded.`}{' '}
+          <button type="button" className={styles.fitmentToggle} onClick={() => void refetch()}>{t`Try again`}</button>
+        </p>
+      )}
       {loading && !vehicles && <p>{t`Loading…`}</p>}
       {vehicles && (
         <ul className={styles.fitmentVehicles}>
@@ -28,7 +33,7 @@ export function ModelVehicles(props: { id: string; productSlug: string; model: V
           ))}
         </ul>
       )}
-      {vehicles && vehicles.length < count && (
+      {vehicles && vehicles.length < count && !error && (
         <button
           type="button"
           className={styles.fitmentToggle}
