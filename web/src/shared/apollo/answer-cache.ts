@@ -32,6 +32,7 @@ const withTypenames = new DocumentTransform(addTypenameToDocument);
 export class AnswerCache extends ApolloCache {
   private answers = new Map<string, unknown>();
   private watches = new Set<Cache.WatchOptions>();
+  private misses = new Map<string | null, MissingFieldError>();
 
   override transformDocument(document: DocumentNode): DocumentNode {
     return withTypenames.transformDocument(document);
@@ -56,16 +57,16 @@ export class AnswerCache extends ApolloCache {
     const key = (options.id ?? 'ROOT_QUERY') === 'ROOT_QUERY' ? answerKey(options.query, options.variables) : null;
     if (key !== null && this.answers.has(key))
       return { result: this.answers.get(key) as TData, complete: true } as Cache.DiffResult<TData>;
-    return {
-      result: null,
-      complete: false,
-      missing: new MissingFieldError(
-        `No answer for ${key ?? 'this query'} in this render`,
-        [],
-        options.query,
-        options.variables,
-      ),
-    } as Cache.DiffResult<TData>;
+    return { result: null, complete: false, missing: this.missing(key, options) } as Cache.DiffResult<TData>;
+  }
+
+  /** What a query without an answer misses: one error per query and variables (an Error is costly to make). */
+  private missing(key: string | null, { query, variables }: Cache.DiffOptions): MissingFieldError {
+    const known = this.misses.get(key);
+    if (known) return known;
+    const made = new MissingFieldError(`No answer for ${key ?? 'this query'} in this render`, [], query, variables);
+    this.misses.set(key, made);
+    return made;
   }
 
   override watch<TData>(watch: Cache.WatchOptions<TData>): () => void {
