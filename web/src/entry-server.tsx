@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +14,7 @@ import {
 import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
+import type { ServerAnswers } from './shared/apollo/answer-cache';
 import { createApolloClient } from './shared/apollo/client';
 import { preloadQuery } from './shared/apollo/preload-query';
 import { hasCatalog } from './shared/i18n/catalogs';
@@ -169,7 +169,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       const late = page.statusAfterHead(status);
       if (late) problems.push(late);
       const state = serverStateScript({
-        apollo: client.extract() as NormalizedCacheObject,
+        apollo: client.extract() as ServerAnswers,
         router: { loaderData: found.loaderData, actionData: found.actionData },
         persisted: { language: language.code, currency },
         language,
