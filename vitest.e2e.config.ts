@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { budget } from './tests/support/contention';
+import { budget } from './tests/support/contention.ts';
 
 /**
  * `npm run test:e2e`: shopper journeys in Chromium against the built app, two files at a time. The
