@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot } from '../support/e2e';
 
 /**
  * The screenshot helper photographs the whole page without changing its width: Playwright's
- * `fullPage` made Chromium shrink the page to 1×1 px for a moment in about one shot in three, and
+ * `fullPage` made Chromium shrink the page to 1×1 px for a moment in 6 to 12 shots of 20, and
  * the header's phone breakpoint flipped under an open dialog (docs/decisions/045).
  */
 describe('screenshot helper', () => {
