@@ -9,7 +9,7 @@ import {
   precompress,
   preloadEnglishCatalogue,
   productionRendererOnly,
-} from './scripts/vite-plugins';
+} from './scripts/vite-plugins.ts';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 

@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { budget } from './tests/support/contention';
+import { budget } from './tests/support/contention.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { budget } from './tests/support/contention';
-import { RetriedTestsReporter } from './tests/support/retried-tests-reporter';
+import { budget } from './tests/support/contention.ts';
+import { RetriedTestsReporter } from './tests/support/retried-tests-reporter.ts';
 
 /**
  * `npm run test:e2e`: shopper journeys in Chromium against the built app, two files at a time. The

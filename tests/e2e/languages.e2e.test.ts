@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
-import { layoutProblems } from './layout-problems';
+import { layoutProblems, wordsBrokenInside } from './layout-problems';
 
 /** A fresh app's first page waits for its route chunk, catalogue and first queries. */
 const FIRST_LOAD = { timeout: 15_000 };
@@ -91,6 +91,44 @@ describe('storefront shell in five languages', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('wraps Tamil and Telugu tile names between words on a phone; only a word wider than its tile breaks', async () => {
+    const answer = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ categories { slug } }' }),
+    });
+    const departments = ((await answer.json()) as { data: { categories: { slug: string }[] } }).data.categories;
+    expect(departments.length).toBeGreaterThan(1);
+    // Department pages hold the subcategory tiles and the product grid; then the service cards.
+    const paths = ['/', '/services', ...departments.map((d) => `/catalog/${d.slug}`)];
+    for (const code of ['ta', 'te']) {
+      const { context, page, problems } = await newPage(browser, { width: 390, height: 844 });
+      await context.addCookies([{ name: 'gp_lang', value: code, url: app.url }]);
+      for (const path of paths) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${app.url}${path}`);
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of [390, 320]) {
+          await page.setViewportSize({ width, height: 844 });
+          expect(await page.evaluate(wordsBrokenInside), `${code} ${path} at ${width} px`).toEqual([]);
+        }
+      }
+      await page.goto(`${app.url}/catalog/brakes-suspension`);
+      await screenshot(page, `subcategory-tiles-320-${code}`);
+      // A name that is one word wider than the whole tile breaks inside the tile, not out of it.
+      const tile = page
+        .getByRole('list', { name: tr(code, 'Subcategories') })
+        .getByRole('link')
+        .first();
+      await tile
+        .locator('strong')
+        .evaluate((name) => (name.textContent = name.textContent!.repeat(4).replace(/\s/g, '')));
+      expect(await tile.evaluate((a) => a.scrollWidth - a.clientWidth)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('loads only the chosen language’s catalogue', async () => {

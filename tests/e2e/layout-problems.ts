@@ -102,3 +102,53 @@ export function layoutProblems(): string[] {
   }
   return [...new Set(problems)];
 }
+
+/**
+ * Runs in the page. Finds words in the main content that wrap onto a second line inside the word
+ * (not after a hyphen or slash), e.g. "அப்சார்பர்க|ள்", although the word is no wider than the tile
+ * (list item or article) that holds it: only a word longer than its whole tile may break.
+ */
+export function wordsBrokenInside(): string[] {
+  const problems: string[] = [];
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const main = document.querySelector('main');
+  if (!main) return ['no main'];
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility()) continue;
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      // Each letter's line: a letter below the one before it starts a new line.
+      let before = '';
+      let lastTop: number | null = null;
+      for (const letter of graphemes.segment(word[0])) {
+        const range = document.createRange();
+        range.setStart(node, word.index + letter.index);
+        range.setEnd(node, word.index + letter.index + letter.segment.length);
+        const box = range.getBoundingClientRect();
+        if (box.height === 0) continue;
+        if (lastTop !== null && box.top > lastTop + box.height / 2 && !/[-‐/\u00ad\u200b]$/.test(before)) {
+          const tile = parent.closest('li, article') ?? main;
+          const style = getComputedStyle(tile);
+          const room = tile.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+          const probe = document.createElement('span');
+          probe.style.cssText = 'position:absolute;white-space:nowrap';
+          probe.style.font = getComputedStyle(parent).font;
+          probe.textContent = word[0];
+          document.body.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          if (width <= room) {
+            problems.push(
+              `"${before}|${word[0].slice(before.length)}" (${Math.round(width)} px) in a ${Math.round(room)} px tile`,
+            );
+          }
+          break;
+        }
+        lastTop = box.top;
+        before += letter.segment;
+      }
+    }
+  }
+  return [...new Set(problems)];
+}

@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +14,7 @@ import {
 import { Providers } from './app/app';
 import type { PageHandle } from './app/route-table';
 import { routes } from './app/router';
+import type { ServerAnswers } from './shared/apollo/answer-cache';
 import { createApolloClient } from './shared/apollo/client';
 import { preloadQuery } from './shared/apollo/preload-query';
 import { hasCatalog } from './shared/i18n/catalogs';
@@ -84,12 +84,12 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
     let answeredWithErrors = false;
     const fetchChecked: typeof fetch = async (input, init) => {
       const response = await graphql(input, init);
-      const body = (await response
-        .clone()
-        .json()
-        .catch(() => null)) as { errors?: unknown[] } | null;
-      if (!response.ok || !body || body.errors?.length) answeredWithErrors = true;
-      return response;
+      const text = await response.text();
+      // Parsed here only when it may hold errors: Apollo parses every answer anyway.
+      if (!response.ok || !text.startsWith('{') || (text.includes('"errors"') && hasErrors(text)))
+        answeredWithErrors = true;
+      const { status, statusText, headers } = response;
+      return new Response(text, { status, statusText, headers });
     };
     // The shopper's session goes with the page's queries: the page shows what they would see.
     const cookie = request.headers.get('cookie');
@@ -169,7 +169,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
       const late = page.statusAfterHead(status);
       if (late) problems.push(late);
       const state = serverStateScript({
-        apollo: client.extract() as NormalizedCacheObject,
+        apollo: client.extract() as ServerAnswers,
         router: { loaderData: found.loaderData, actionData: found.actionData },
         persisted: { language: language.code, currency },
         language,
@@ -303,6 +303,16 @@ function parseCookies(header: string | null): Map<string, string> {
     }
   }
   return cookies;
+}
+
+/** Whether a GraphQL answer's text is not a JSON object or has errors. */
+function hasErrors(text: string): boolean {
+  try {
+    const answer = JSON.parse(text) as { errors?: unknown[] } | null;
+    return !answer || Boolean(answer.errors?.length);
+  } catch {
+    return true;
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -4,6 +4,7 @@ import { App, Committed } from './app/app';
 import { createHydratingRouter, createRouter } from './app/router';
 import './app/styles/global.css';
 import { createApolloClient } from './shared/apollo/client';
+import type { HydratingCache } from './shared/apollo/hydrating-cache';
 import { activateLocale } from './shared/i18n/i18n';
 import { registerLanguages } from './shared/i18n/locales';
 import { startLocale } from './shared/i18n/start-locale';
@@ -24,7 +25,7 @@ if (/^\/admin(\/|$)/.test(location.pathname)) {
 } else if (server && !differsFromServer('language') && !differsFromServer('currency')) {
   // The server rendered this page in the shopper's language and currency: React takes over its
   // HTML (hydration) with the answers it was rendered with, instead of rendering it again.
-  const client = createApolloClient({ restore: server.apollo, language: () => languageVar() });
+  const client = createApolloClient({ serverAnswers: server.apollo, language: () => languageVar() });
   registerLanguages(server.languages);
   let done = false;
   const hydrated = () => {
@@ -34,8 +35,10 @@ if (/^\/admin(\/|$)/.test(location.pathname)) {
     // update: only once the page itself is hydrated (its boundary hydrates after the layout's),
     // since a part still to be hydrated must see what the server rendered.
     finishHydration();
-    // From now on queries ask the network as their fetch policy says (see createApolloClient).
+    // From now on queries ask the network as their fetch policy says (see createApolloClient), and
+    // the server's answers no query took are dropped (HydratingCache).
     client.prioritizeCacheValues = false;
+    (client.cache as HydratingCache).forgetServerAnswers();
     knownLanguagesVar(server.languages);
     keepPreferenceCookies();
     ready();

@@ -17,13 +17,17 @@ const model = (name: string, years: number[], vehicleCount: number) => ({
   vehicleCount,
 });
 const vehicle = (id: string, year: number, engine: string) => ({ __typename: 'Vehicle', id, year, engine });
-const vehiclesOf = (modelSlug: string, limit: number, vehicles: unknown[]) => ({
+/** The answer to one page of a model's vehicles: only a request with exactly this limit and offset gets it. */
+const vehiclesOf = (modelSlug: string, page: { limit: number; offset: number }, vehicles: unknown[]) => ({
   request: {
     query: ProductModelVehiclesDocument,
-    variables: { slug: SLUG, model: { makeSlug: 'hero', modelSlug }, limit },
+    variables: { slug: SLUG, model: { makeSlug: 'hero', modelSlug }, ...page },
   },
   result: { data: { product: { __typename: 'Product', id: '1', compatibleVehicles: vehicles } } },
 });
+const failedPage = (mock: ReturnType<typeof vehiclesOf>) => ({ ...mock, result: undefined, error: new Error('down') });
+const fifty = Array.from({ length: 50 }, (_, i) => vehicle(`v${i}`, 2024 - (i % 5), `${100 + i}cc`));
+const lastTwo = [vehicle('v50', 2010, '97.2cc'), vehicle('v51', 2009, '97.2cc')];
 
 const renderFitment = (product: Parameters<typeof ProductFitment>[0]['product'], mocks: unknown[] = []) =>
   render(
@@ -51,13 +55,16 @@ describe('product page vehicle fitment', () => {
     expect(within(items[1]!).getByRole('button', { name: '1 vehicle' })).toBeInTheDocument();
   });
 
-  it("asks for a model's vehicles when the shopper opens it, and pages the rest with Show more", async () => {
+  it("asks for a model's vehicles when the shopper opens it, and only the next page on Show more", async () => {
     const user = userEvent.setup();
-    const first = Array.from({ length: 50 }, (_, i) => vehicle(`v${i}`, 2024 - (i % 5), `${100 + i}cc`));
-    const rest = [...first, vehicle('v50', 2010, '97.2cc'), vehicle('v51', 2009, '97.2cc')];
+    // The second page is answered only when asked with offset 50 and limit 2: asking again from the
+    // start with a larger limit (re-downloading the 50 shown) gets no answer, and the test fails.
     renderFitment(
       { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Splendor Plus', [2009, 2024], 52)] },
-      [vehiclesOf('splendor-plus', 50, first), vehiclesOf('splendor-plus', 52, rest)],
+      [
+        vehiclesOf('splendor-plus', { limit: 50, offset: 0 }, fifty),
+        vehiclesOf('splendor-plus', { limit: 2, offset: 50 }, lastTwo),
+      ],
     );
     const toggle = screen.getByRole('button', { name: '52 vehicles' });
     await user.click(toggle);
@@ -67,19 +74,45 @@ describe('product page vehicle fitment', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
     await user.click(within(list).getByRole('button', { name: 'Show more vehicles' }));
     expect(await within(list).findByText('2009 · 97.2cc')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+    const shown = within(list).getAllByRole('listitem');
+    expect(shown).toHaveLength(52);
+    expect(shown[0]).toHaveTextContent('2024 · 100cc');
+    expect(shown[50]).toHaveTextContent('2010 · 97.2cc');
     expect(within(list).queryByRole('button', { name: 'Show more vehicles' })).toBeNull();
+    expect(within(list).queryByRole('alert')).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('2009 · 97.2cc')).toBeNull();
   });
 
+  it('keeps the vehicles shown when Show more fails, and asks for that page again on Try again', async () => {
+    const user = userEvent.setup();
+    const secondPage = vehiclesOf('splendor-plus', { limit: 2, offset: 50 }, lastTwo);
+    renderFitment(
+      { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Splendor Plus', [2009, 2024], 52)] },
+      [vehiclesOf('splendor-plus', { limit: 50, offset: 0 }, fifty), failedPage(secondPage), secondPage],
+    );
+    await user.click(screen.getByRole('button', { name: '52 vehicles' }));
+    expect(await screen.findByText('2024 · 100cc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more vehicles' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The vehicles could not be loaded.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1 + 50);
+    expect(screen.queryByRole('button', { name: 'Show more vehicles' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2009 · 97.2cc')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1 + 52);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("says when a model's vehicles could not be loaded, and asks again on Try again", async () => {
     const user = userEvent.setup();
-    const failed = { ...vehiclesOf('passion-pro', 2, []), result: undefined, error: new Error('network down') };
+    const page = vehiclesOf('passion-pro', { limit: 2, offset: 0 }, [
+      vehicle('p1', 2022, '113cc'),
+      vehicle('p2', 2021, '113cc'),
+    ]);
     renderFitment(
       { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Passion Pro', [2021, 2022], 2)] },
-      [failed, vehiclesOf('passion-pro', 2, [vehicle('p1', 2022, '113cc'), vehicle('p2', 2021, '113cc')])],
+      [failedPage(page), page],
     );
     await user.click(screen.getByRole('button', { name: '2 vehicles' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The vehicles could not be loaded.');

@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { POSSIBLE_TYPES } from './possible-types';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { AnswerCache, type ServerAnswers } from './answer-cache';
+import { HydratingCache } from './hydrating-cache';
 
 export interface ApolloClientOptions {
   /** The gateway's GraphQL endpoint; same-origin /graphql in the browser. */
@@ -8,10 +9,13 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** Headers for every request: the server passes on the shopper's cookies (session). */
   headers?: Record<string, string>;
-  /** Rendering on the server: queries are fetched once, never polled or refetched. */
+  /**
+   * Rendering on the server: queries are fetched once, never polled or refetched, and their answers
+   * are kept whole for the page's state (AnswerCache, docs/decisions/058).
+   */
   ssrMode?: boolean;
-  /** The answers a server-rendered page was rendered with (shared/ssr). */
-  restore?: NormalizedCacheObject;
+  /** The answers a server-rendered page was rendered with (shared/ssr), for the browser's cache. */
+  serverAnswers?: ServerAnswers;
   /**
    * The language the shop's content is asked in, read at each request (the shopper's choice);
    * sent as Accept-Language, the one way the gateway takes it (docs/decisions/034).
@@ -25,11 +29,10 @@ export function createApolloClient({
   fetch,
   headers,
   ssrMode = false,
-  restore,
+  serverAnswers,
   language,
 }: ApolloClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache({ possibleTypes: POSSIBLE_TYPES });
-  if (restore) cache.restore(restore);
+  const cache = ssrMode ? new AnswerCache() : new HydratingCache(serverAnswers);
   const http = new HttpLink({
     uri,
     credentials: 'same-origin',
@@ -54,6 +57,6 @@ export function createApolloClient({
   // again, until the page is hydrated (main.tsx turns this off then). A fixed delay was not enough: on
   // a slow phone hydration can take longer, and a query that went to the network meanwhile rendered
   // "Loading…" where the server had rendered its answer (React error 418 on the service pages).
-  if (restore) client.prioritizeCacheValues = true;
+  if (serverAnswers) client.prioritizeCacheValues = true;
   return client;
 }

@@ -32,13 +32,26 @@ export async function createI18n(info: LanguageInfo): Promise<I18n> {
   });
 }
 
-/** A language's messages merged over English. */
-async function mergedMessages(code: LocaleCode): Promise<Messages> {
-  const [english, own] = await Promise.all([
-    loadCatalog(DEFAULT_LOCALE),
-    code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(code),
-  ]);
-  return { ...english, ...own };
+const merged = new Map<LocaleCode, Promise<Messages>>();
+
+/**
+ * A language's messages merged over English, merged once per language: the catalogues never change
+ * while the app runs, and a server render would otherwise copy every message for each page.
+ */
+function mergedMessages(code: LocaleCode): Promise<Messages> {
+  let messages = merged.get(code);
+  if (!messages) {
+    messages = Promise.all([
+      loadCatalog(DEFAULT_LOCALE),
+      code === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(code),
+    ])
+      // Frozen: instances share it, so none may add to it (Lingui's `load` would, into the first it got).
+      .then(([english, own]) => Object.freeze({ ...english, ...own }));
+    // A catalogue that failed to load is asked for again next time.
+    messages.catch(() => merged.delete(code));
+    merged.set(code, messages);
+  }
+  return messages;
 }
 
 /** The BCP 47 locale of a Lingui instance's language, for Intl ("hi-IN"). */

@@ -1,16 +1,16 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router-dom';
+import type { ServerAnswers } from '../apollo/answer-cache';
 import type { LanguageInfo } from '../i18n/locales';
 
 /**
  * What a server-rendered page hands the browser so that React can hydrate the HTML instead of
- * rendering it again: the answers the server rendered with (Apollo's cache), the router's loader
- * data, the language and currency it rendered in, and the gateway's languages. It travels in a
+ * rendering it again: the answers the server rendered with (as the API gave them, by query and
+ * variables: docs/decisions/058), the router's loader data, the language and currency it rendered in, and the gateway's languages. It travels in a
  * JSON block (`<script type="application/json">`, allowed by the page's CSP, unlike an inline
  * script) with `<` escaped, so no answer can close the block.
  */
 export interface ServerState {
-  apollo: NormalizedCacheObject;
+  apollo: ServerAnswers;
   router: HydrationState;
   /** Persisted slices the server knew (from cookies); every other slice was rendered with its default. */
   persisted: { language: string; currency: string };

@@ -1,26 +1,63 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useProductModelVehiclesQuery, type VehicleModelKey } from '@web/__generated__/graphql';
+import {
+  type ProductModelVehiclesQuery,
+  useProductModelVehiclesQuery,
+  type VehicleModelKey,
+} from '@web/__generated__/graphql';
 import styles from './product-page.module.css';
 
-/** Vehicles asked for at a time when a model is opened, and again for each "Show more". */
+/** Vehicles asked for at a time: when a model is opened, and for each "Show more". */
 const PAGE = 50;
 
-/** The vehicles (year and engine) of one model that the part fits, asked for when the shopper opens it. */
+/** The shown vehicles followed by the next page's (a vehicle already shown is not repeated). */
+function appendPage(shown: ProductModelVehiclesQuery, next: ProductModelVehiclesQuery): ProductModelVehiclesQuery {
+  if (!shown.product || !next.product) return shown;
+  const ids = new Set(shown.product.compatibleVehicles.map((vehicle) => vehicle.id));
+  const added = next.product.compatibleVehicles.filter((vehicle) => !ids.has(vehicle.id));
+  return {
+    ...shown,
+    product: { ...shown.product, compatibleVehicles: [...shown.product.compatibleVehicles, ...added] },
+  };
+}
+
+/**
+ * The vehicles (year and engine) of one model that the part fits, asked for when the shopper opens
+ * it; "Show more vehicles" asks for the next page only (`offset`), added below those shown.
+ */
 export function ModelVehicles(props: { id: string; productSlug: string; model: VehicleModelKey; count: number }) {
   const { id, productSlug, model, count } = props;
   const { t } = useLingui();
-  const [limit, setLimit] = useState(Math.min(count, PAGE));
-  const { data, previousData, loading, error, refetch } = useProductModelVehiclesQuery({
-    variables: { slug: productSlug, model, limit },
+  const { data, loading, error, refetch, fetchMore } = useProductModelVehiclesQuery({
+    variables: { slug: productSlug, model, limit: Math.min(count, PAGE), offset: 0 },
   });
-  const vehicles = (data ?? previousData)?.product?.compatibleVehicles;
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const vehicles = data?.product?.compatibleVehicles;
+
+  const showMore = async (offset: number) => {
+    setMore('loading');
+    try {
+      await fetchMore({
+        variables: { offset, limit: Math.min(PAGE, count - offset) },
+        updateQuery: (shown, { fetchMoreResult }) => appendPage(shown, fetchMoreResult),
+      });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
+
+  const failed = (error && !loading) || more === 'failed';
   return (
-    <div id={id} aria-busy={loading}>
-      {error && !loading && (
+    <div id={id} aria-busy={loading || more === 'loading'}>
+      {failed && (
         <p role="alert">
           {t`The vehicles could not be loaded.`}{' '}
-          <button type="button" className={styles.fitmentToggle} onClick={() => void refetch()}>{t`Try again`}</button>
+          <button
+            type="button"
+            className={styles.fitmentToggle}
+            onClick={() => void (more === 'failed' && vehicles ? showMore(vehicles.length) : refetch())}
+          >{t`Try again`}</button>
         </p>
       )}
       {loading && !vehicles && <p>{t`Loading…`}</p>}
@@ -33,12 +70,12 @@ export function ModelVehicles(props: { id: string; productSlug: string; model: V
           ))}
         </ul>
       )}
-      {vehicles && vehicles.length < count && !error && (
+      {vehicles && vehicles.length < count && !failed && (
         <button
           type="button"
           className={styles.fitmentToggle}
-          disabled={loading}
-          onClick={() => setLimit(Math.min(count, limit + PAGE))}
+          disabled={loading || more === 'loading'}
+          onClick={() => void showMore(vehicles.length)}
         >{t`Show more vehicles`}</button>
       )}
     </div>
