@@ -67,8 +67,9 @@ describe('garage: vehicle picker and fitment verdicts', () => {
     const form = page.getByRole('dialog', { name: 'Add a vehicle' });
     await form.getByRole('textbox', { name: /VIN/ }).fill(CLASSIC_VIN);
     await form.getByText(/This VIN is a 2022 Royal Enfield. Now choose the model and engine./).waitFor();
-    expect(await form.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2022');
-    expect(await form.getByRole('combobox', { name: 'Brand' }).inputValue()).toBe('royal-enfield');
+    // The VIN sets year and brand at once; the brand shows once the year's brands have loaded.
+    await expect.poll(() => form.getByRole('combobox', { name: 'Year' }).inputValue()).toBe('2022');
+    await expect.poll(() => form.getByRole('combobox', { name: 'Brand' }).inputValue()).toBe('royal-enfield');
     // The brand list is narrowed to the VIN's maker; the models are Royal Enfield's of 2022.
     await expect
       .poll(() => form.getByRole('combobox', { name: 'Brand' }).locator('option').allTextContents())

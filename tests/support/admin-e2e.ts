@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type AppOnPostgres, axeViolations, SCREENSHOTS } from './e2e';
+import { type AppOnPostgres, axeViolations, screenshot } from './e2e';
 import { graphql } from './graphql';
 import { askShop } from './shopper-data';
 
@@ -15,7 +15,6 @@ export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeo
 /** Axe finds nothing, and the back-office screen is photographed at 1280 px and at 375 px (a phone). */
 export async function checkAdminScreen(page: Page, name: string) {
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // Nothing wider than the phone's screen: tables scroll in their own box.
@@ -23,7 +22,7 @@ export async function checkAdminScreen(page: Page, name: string) {
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} fits ${width}px`,
     ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
+    await screenshot(page, `admin-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

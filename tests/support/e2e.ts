@@ -195,10 +195,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * A screenshot of the whole page, taken with the viewport made as tall as the page at the same
+ * width. Not Playwright's `fullPage`: Chromium then captures beyond the viewport and resizes the
+ * page for a moment, at times to 1×1 px; the header's phone breakpoint flipped, the desktop header
+ * was unmounted and remounted, and the vehicle dialog open in it was gone (docs/decisions/045).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('screenshot() needs a page with a fixed viewport (newPage, openBeforeHydration)');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
   return path;
 }
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProductPageQuery } from '@web/__generated__/graphql';
 import { useDeferredData } from '@web/shared/apollo/use-deferred-data';
+import { useKeptData } from '@web/shared/apollo/use-kept-data';
 import type { InstallationChoice } from '@web/shared/state/cart-lines';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
@@ -46,7 +47,7 @@ export function ProductPage({ notFound, onAddToCart, installation }: Props) {
   const installationChoice = choice.slug === slug ? choice.choice : NO_INSTALLATION;
   const answer = useProductPageQuery({ variables: productPageVariables(slug, useCurrentVehicleId()) });
   const { error, refetch } = answer;
-  const { data, loading } = useDeferredData(answer);
+  const { data, loading } = useDeferredData({ data: useKeptData(answer.data, slug), loading: answer.loading });
   const product = data?.product;
   const colour = useChosenColour(product?.options ?? []);
   usePageTitle(product?.name ?? (loading ? t`Loading…` : error ? null : t`Page Not Found`));

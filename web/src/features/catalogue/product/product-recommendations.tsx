@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductCard_ProductFragment } from '@web/__generated__/graphql';
 import { useProductRecommendationsQuery } from '@web/__generated__/graphql';
+import { useKeptData } from '@web/shared/apollo/use-kept-data';
 import { useCurrentVehicleId } from '@web/shared/state/garage';
 import { ProductGrid } from '../list/product-grid';
 import styles from './product-page.module.css';
@@ -15,7 +16,8 @@ export function ProductRecommendations({
 }) {
   const { t } = useLingui();
   const { data } = useProductRecommendationsQuery({ variables: { productId, vehicleId: useCurrentVehicleId() } });
-  const related = data?.relatedProducts ?? [];
+  // The related products stay while they are asked again (in another language): docs/decisions/045.
+  const related = useKeptData(data, productId)?.relatedProducts ?? [];
   return (
     <>
       {analogs.length > 0 && (
