@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatCountry,
+  formatCurrencyName,
   formatDate,
   formatDateTime,
   formatPercent,
@@ -76,5 +78,19 @@ describe('dates of instants', () => {
   it('are the day it was in India', () => {
     expect(formatDate('2026-11-21T19:00:00Z', 'en-IN', 'long')).toBe('22 November 2026');
     expect(formatDate(Date.UTC(2026, 10, 21, 12), 'kn-IN', 'short')).toMatch(/21\/11\/26|21-11-26/);
+  });
+});
+
+describe('names of countries and currencies', () => {
+  it("are in the shopper's language", () => {
+    expect(formatCountry('IN', 'hi-IN')).toBe('भारत');
+    expect(formatCountry('DE', 'en-IN')).toBe('Germany');
+    expect(formatCurrencyName('INR', 'ta-IN', 'Indian Rupee')).toBe('இந்திய ரூபாய்');
+  });
+
+  it('fall back to the given name, or the code, where Intl has none', () => {
+    expect(formatCountry('not a region', 'hi-IN')).toBe('not a region');
+    expect(formatCountry('IN', 'not a locale!', 'India')).toBe('India');
+    expect(formatCurrencyName('rupees', 'hi-IN', 'Rupees')).toBe('Rupees');
   });
 });

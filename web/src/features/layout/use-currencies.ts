@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCurrenciesQuery } from '@web/__generated__/graphql';
+import { formatCurrencyName } from '@web/shared/format/numbers';
 import { currencyVar, useCurrencyCode } from '@web/shared/state/preferences';
-
-/** Localised currency name from Intl, falling back to the gateway's English name. */
-function displayName(code: string, fallback: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * The currencies prices can be shown in (from the gateway), the chosen one, and a switch that
@@ -22,7 +14,7 @@ export function useCurrencies() {
   const currencies = (data?.currencies ?? [{ code: 'INR', symbol: '₹', name: 'Indian Rupee' }]).map((c) => ({
     code: c.code,
     symbol: c.symbol,
-    name: displayName(c.code, c.name, i18n.locale),
+    name: formatCurrencyName(c.code, i18n.locale, c.name),
   }));
 
   function change(code: string) {

@@ -1,14 +1,7 @@
 import type { OrderAddressViewFragment } from '@web/__generated__/graphql';
 import { useStateName } from '@web/shared/address/state-name';
+import { formatCountry } from '@web/shared/format/numbers';
 import { useIntlLocale } from '@web/shared/format/use-format';
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** An address as the order keeps it (by token or tracking, only name, city, state, PIN and country); the state in the shopper's language. */
 export function OrderAddress({ address }: { address: OrderAddressViewFragment }) {
@@ -21,7 +14,7 @@ export function OrderAddress({ address }: { address: OrderAddressViewFragment })
     address.address2,
     address.landmark,
     [address.city, stateName(address.state, address.country), address.postcode].filter(Boolean).join(', '),
-    countryName(address.country, locale),
+    formatCountry(address.country, locale),
     address.phone,
     address.email,
   ].filter(Boolean);

@@ -1,5 +1,6 @@
-import { type SelectHTMLAttributes, useMemo } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatCountry } from '@web/shared/format/numbers';
 import { useIntlLocale } from '@web/shared/format/use-format';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -15,18 +16,11 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'
  */
 export function CountrySelect({ countries, registration, ...select }: Props) {
   const locale = useIntlLocale();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [locale]);
   return (
     <select {...select} {...registration}>
       {countries.map((c) => (
         <option key={c.code} value={c.code}>
-          {names?.of(c.code) ?? c.name}
+          {formatCountry(c.code, locale, c.name)}
         </option>
       ))}
     </select>

@@ -25,6 +25,35 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   );
 }
 
+/** A display-name lookup (countries, currencies) for the locale, English where it has no name; null if Intl cannot. */
+function displayNames(locale: string, type: 'region' | 'currency'): Intl.DisplayNames | null {
+  return cached(`names|${type}|${locale}`, () => {
+    try {
+      return new Intl.DisplayNames([locale, 'en'], { type });
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** A country's name in the shopper's language ("IN" is "भारत" in hi-IN); `fallback` (else the code) if unknown. */
+export function formatCountry(code: string, locale: string, fallback = code): string {
+  try {
+    return displayNames(locale, 'region')?.of(code) ?? fallback;
+  } catch {
+    return fallback; // not a region code
+  }
+}
+
+/** A currency's name in the shopper's language ("INR" is "भारतीय रुपया" in hi-IN); `fallback` if unknown. */
+export function formatCurrencyName(code: string, locale: string, fallback: string): string {
+  try {
+    return displayNames(locale, 'currency')?.of(code) ?? fallback;
+  } catch {
+    return fallback; // not a currency code
+  }
+}
+
 /** A whole count (items, reviews, quantities): 123456 is "1,23,456" in en-IN, "123,456" in en-US. */
 export function formatCount(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);

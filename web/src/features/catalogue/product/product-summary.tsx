@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ProductSummary_ProductFragment } from '@web/__generated__/graphql';
+import { formatCountry } from '@web/shared/format/numbers';
 import { CurrentVehicleFitment } from '@web/shared/ui/fitment-badge';
 import { RatingStars } from '../ui/rating-stars';
 import { ProductBadges, ProductPrice, StockLabel } from '../ui/product-labels';
@@ -10,7 +11,7 @@ type Props = { product: ProductSummary_ProductFragment; heading: React.ReactNode
 /** Name, rating, codes, brand and country, excerpt, featured attributes, prices and stock. */
 export function ProductSummary({ product, heading, reviewsHref }: Props) {
   const { t, i18n } = useLingui();
-  const country = countryName(product.brand.country, i18n.locale);
+  const country = formatCountry(product.brand.country, i18n.locale);
   const reviews = <Plural value={product.reviews} _0="No reviews yet" one="# review" other="# reviews" />;
   const featured = product.attributes.filter((a) => a.featured);
   return (
@@ -54,12 +55,4 @@ export function ProductSummary({ product, heading, reviewsHref }: Props) {
       </div>
     </div>
   );
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
