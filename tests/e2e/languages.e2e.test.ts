@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { DEPARTMENTS } from '../support/shop-documents';
+import { askShop } from '../support/shopper-data';
 import { layoutProblems, wordsBrokenInside } from './layout-problems';
 
 /** A fresh app's first page waits for its route chunk, catalogue and first queries. */
@@ -94,12 +96,7 @@ describe('storefront shell in five languages', () => {
   });
 
   it('wraps Tamil and Telugu tile names between words on a phone; only a word wider than its tile breaks', async () => {
-    const answer = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ categories { slug } }' }),
-    });
-    const departments = ((await answer.json()) as { data: { categories: { slug: string }[] } }).data.categories;
+    const departments = (await askShop(app.url, DEPARTMENTS)).data.categories;
     expect(departments.length).toBeGreaterThan(1);
     // Department pages hold the subcategory tiles and the product grid; then the service cards.
     const paths = ['/', '/services', ...departments.map((d) => `/catalog/${d.slug}`)];

@@ -76,6 +76,14 @@ export const BRANDS = graphql(`
   }
 `);
 
+export const DEPARTMENTS = graphql(`
+  query E2eDepartments {
+    categories {
+      slug
+    }
+  }
+`);
+
 export const CATEGORY_NAME = graphql(`
   query E2eCategoryName($slug: String!) {
     category(slug: $slug) {
