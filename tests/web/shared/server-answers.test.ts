@@ -91,6 +91,13 @@ describe("a server render's cache keeps each answer whole (docs/decisions/058)",
     cache.writeQuery({ query: PRODUCT_NAME, variables: { slug: 'discs' }, data: { product: { id: '8', name: 'D' } } });
     cache.writeQuery({ query: PRODUCT_NAME, variables: { slug: 'pads' }, data: { product: { id: '7', name: 'P' } } });
     expect(seen).toEqual([{ product: { id: '7', name: 'P' } }]);
+    // Read back by the same query at the root only: the answer is not an entity's.
+    expect(cache.readQuery({ query: PRODUCT_NAME, variables: { slug: 'pads' } })).toEqual({
+      product: { id: '7', name: 'P' },
+    });
+    expect(
+      cache.read({ query: PRODUCT_NAME, variables: { slug: 'pads' }, rootId: 'Product:7', optimistic: false }),
+    ).toBeNull();
   });
 });
 

@@ -39,7 +39,11 @@ export class AnswerCache extends ApolloCache {
   }
 
   override read<TData>(options: Cache.ReadOptions<TData>): TData | null {
-    const { result, complete } = this.diff<TData>({ ...options, returnPartialData: true });
+    const { result, complete } = this.diff<TData>({
+      ...options,
+      ...(options.rootId ? { id: options.rootId } : {}),
+      returnPartialData: true,
+    });
     return complete ? result : null;
   }
 
