@@ -95,7 +95,7 @@ describe('storefront shell in five languages', () => {
     await context.close();
   });
 
-  it('wraps Tamil and Telugu tile names between words on a phone; only a word wider than its tile breaks', async () => {
+  it('wraps Tamil and Telugu tile names between words on a phone, never scrolling sideways; only a word wider than its tile breaks', async () => {
     const departments = (await askShop(app.url, DEPARTMENTS)).data.categories;
     expect(departments.length).toBeGreaterThan(1);
     // Department pages hold the subcategory tiles and the product grid; then the service cards.
@@ -110,6 +110,9 @@ describe('storefront shell in five languages', () => {
         for (const width of [390, 320]) {
           await page.setViewportSize({ width, height: 844 });
           expect(await page.evaluate(wordsBrokenInside), `${code} ${path} at ${width} px`).toEqual([]);
+          // Nor does a long label (the list's "Sort by" and its choices) widen the page.
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+          expect(sideways, `${code} ${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
         }
       }
       await page.goto(`${app.url}/catalog/brakes-suspension`);
