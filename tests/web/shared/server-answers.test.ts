@@ -25,6 +25,14 @@ const PRODUCT_NAME = graphql(`
   }
 `);
 
+const SHOP_NAME = graphql(`
+  query AnswerCacheShopName {
+    shop {
+      name
+    }
+  }
+`);
+
 interface Sent {
   operationName: string;
   query: string;
@@ -123,13 +131,30 @@ describe("the browser's cache takes the server's answers as its queries ask for 
     const names: (string | undefined)[] = [];
     const subscription = watched.subscribe(({ data }) => names.push(data?.also?.name));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Another query's answer about product 8 (in the browser, after hydration).
+    // First a change that touches none of it (the watch is told of nothing, the answer stays as it came)…
+    const shop = { __typename: 'Shop', name: 'GaadiParts' };
+    client.cache.writeQuery({ query: SHOP_NAME, data: { shop } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // …then another query's answer about product 8 (in the browser, after hydration).
     const product = { __typename: 'Product', id: '8', name: 'Brake discs (vented)' };
     client.cache.writeQuery({ query: PRODUCT_NAME, variables: { slug: 'discs' }, data: { product } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     subscription.unsubscribe();
     expect(names).toEqual(['Brake discs', 'Brake discs (vented)']);
     expect(client.cache.extract()).toMatchObject({ 'Product:7': { name: 'Brake pads' } });
+  });
+
+  it('leaves what it served as it came while changes touch none of it (the cart, the session after hydration)', async () => {
+    const answers = await answersOfServer();
+    const client = browserClient([], answers);
+    const variables = { slug: 'pads', also: 'discs' };
+    await client.query({ query: PRODUCTS, variables });
+    const shop = { __typename: 'Shop', name: 'GaadiParts' };
+    client.cache.writeQuery({ query: SHOP_NAME, data: { shop } });
+    expect((await client.query({ query: PRODUCTS, variables })).data).toBe(Object.values(answers)[0]);
+    // A change to one of its products is a change to it: normalised, and the change shows.
+    client.cache.modify({ id: 'Product:8', fields: { name: () => 'Brake discs (drilled)' } });
+    expect((await client.query({ query: PRODUCTS, variables })).data?.also?.name).toBe('Brake discs (drilled)');
   });
 
   it('forgets the answers no query took once the page is hydrated, so they never overwrite newer data', async () => {
