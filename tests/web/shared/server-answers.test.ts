@@ -33,6 +33,14 @@ const SHOP_NAME = graphql(`
   }
 `);
 
+const ROOT_SHOP = graphql(`
+  fragment AnswerCacheRootShop on Query {
+    shop {
+      name
+    }
+  }
+`);
+
 interface Sent {
   operationName: string;
   query: string;
@@ -155,6 +163,18 @@ describe("the browser's cache takes the server's answers as its queries ask for 
     // A change to one of its products is a change to it: normalised, and the change shows.
     client.cache.modify({ id: 'Product:8', fields: { name: () => 'Brake discs (drilled)' } });
     expect((await client.query({ query: PRODUCTS, variables })).data?.also?.name).toBe('Brake discs (drilled)');
+  });
+
+  it('counts a fragment written at the root (a spread at the root: its fields cannot be told) as touching what it served', async () => {
+    const answers = await answersOfServer();
+    const client = browserClient([], answers);
+    const variables = { slug: 'pads', also: 'discs' };
+    await client.query({ query: PRODUCTS, variables });
+    const shop = { __typename: 'Shop', name: 'GaadiParts' };
+    client.cache.writeFragment({ id: 'ROOT_QUERY', fragment: ROOT_SHOP, data: { shop } });
+    const { data } = await client.query({ query: PRODUCTS, variables });
+    expect(data).not.toBe(Object.values(answers)[0]);
+    expect(data).toEqual(Object.values(answers)[0]);
   });
 
   it('forgets the answers no query took once the page is hydrated, so they never overwrite newer data', async () => {

@@ -1,7 +1,8 @@
 /**
- * Numbers, ratings, percentages and dates as the shopper's language writes them. Every function
- * takes the BCP 47 locale of the active language ("hi-IN"); digits stay Latin (`latn`), which is
- * what Indian shops print, while grouping and separators follow the locale (1,23,456 in India).
+ * Numbers, ratings, percentages, dates and the names of countries and currencies as the shopper's
+ * language writes them. Every function takes the BCP 47 locale of the active language ("hi-IN");
+ * digits stay Latin (`latn`), which is what Indian shops print, while grouping and separators follow
+ * the locale (1,23,456 in India).
  */
 const formats = new Map<string, unknown>();
 
