@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
+import { launchBrowser, newPage, openBeforeHydration, type RunningApp, screenshot, startApp } from '../support/e2e';
 
 /**
  * Server-rendered pages (docs/decisions/017): the public pages arrive as HTML with their data, in
@@ -92,24 +92,10 @@ describe('server-rendered pages', () => {
   });
 
   it('are hydrated, not rendered again: the server’s elements stay, nothing complains, and the page responds', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(e.message));
     // The app's scripts wait until the server's heading has been marked.
-    let release!: () => void;
-    const marked = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/app-start.js', async (route) => {
-      await marked;
-      await route.continue();
-    });
-    // (Module scripts hold DOMContentLoaded back, so the page is taken as soon as its heading is parsed.)
-    await page.goto(app.url + PRODUCT, { waitUntil: 'commit' });
-    await page.waitForSelector('h1', { state: 'attached' });
+    const { context, page, problems, live } = await openBeforeHydration(browser, app.url + PRODUCT);
     await page.evaluate(() => ((document.querySelector('h1') as HTMLElement & { serverMark?: number }).serverMark = 1));
-    release();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
+    await live();
     expect(
       await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { serverMark?: number }).serverMark),
     ).toBe(1);
