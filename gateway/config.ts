@@ -39,6 +39,8 @@ export interface Config {
   pgliteReplyReader: boolean;
   /** Search and product-page statements built and compiled once, run with each call's values (store/statements.ts). */
   statementBuildOnce: boolean;
+  /** `Product.compatibleModels` from the groups the database keeps (product_fitting_models, docs/decisions/059); off groups the vehicles when read. */
+  fitmentTable: boolean;
   /** Expensive operations (cost ≥ 5,000) running at once; 0 lets them all run together (docs/decisions/027). */
   expensiveOperations: number;
   /** Seconds between runs of the job that expires unpaid orders (docs/decisions/028). */
@@ -108,6 +110,7 @@ const schema = z.object({
   PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   PGLITE_REPLY_READER: z.enum(['on', 'off']).default('on'),
   STATEMENT_BUILD_ONCE: z.enum(['on', 'off']).default('on'),
+  FITMENT_TABLE: z.enum(['on', 'off']).default('on'),
   EXPENSIVE_OPERATIONS: z.coerce.number().int().min(0).max(64).default(1),
   PAYMENT_EXPIRY_INTERVAL: z.coerce.number().int().min(1).max(3600).default(30),
   STOCK_NOTICE_INTERVAL: z.coerce.number().int().min(1).max(3600).default(60),
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     preparedStatements: e.PREPARED_STATEMENTS === 'on',
     pgliteReplyReader: e.PGLITE_REPLY_READER === 'on',
     statementBuildOnce: e.STATEMENT_BUILD_ONCE === 'on',
+    fitmentTable: e.FITMENT_TABLE === 'on',
     expensiveOperations: e.EXPENSIVE_OPERATIONS,
     paymentExpiryInterval: e.PAYMENT_EXPIRY_INTERVAL,
     stockNoticeInterval: e.STOCK_NOTICE_INTERVAL,

@@ -112,6 +112,14 @@ export interface CatalogueTables {
   tags: { id: ReadOnly<number>; slug: string; name: string };
   product_tags: { product_id: number; tag_id: number; position: number };
   product_compatibility: { product_id: number; vehicle_id: string };
+  /** Each product's fitting vehicles grouped by make and model, kept by triggers (migration 0980). */
+  product_fitting_models: {
+    product_id: number;
+    make_slug: string;
+    model_slug: string;
+    years: number[];
+    vehicle_count: number;
+  };
   /** Narrow copy of the products' search columns, kept by a trigger on products (migration 0201). */
   product_search: {
     product_id: number;

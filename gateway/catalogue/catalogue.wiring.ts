@@ -13,7 +13,7 @@ import { createSearchLexicon } from './search-lexicon.store';
 /** The catalogue domain's services (one entry in gateway/graphql/services.ts). */
 export function createCatalogueServices(
   db: Kysely<DB>,
-  config: Pick<Config, 'facetIndex' | 'facetIndexPages' | 'statementBuildOnce'>,
+  config: Pick<Config, 'facetIndex' | 'facetIndexPages' | 'statementBuildOnce' | 'fitmentTable'>,
 ) {
   const catalogueReference = createCatalogueReference(db);
   const facetIndex = config.facetIndex ? createFacetIndex(db) : null;
@@ -29,7 +29,7 @@ export function createCatalogueServices(
       config.facetIndexPages,
       searchLexicon,
     ),
-    productDetails: createProductDetailsService(db),
+    productDetails: createProductDetailsService(db, { fitmentTable: config.fitmentTable }),
     didYouMean: createDidYouMean(db, searchLexicon),
   };
 }

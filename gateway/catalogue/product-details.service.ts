@@ -1,10 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import type { CompatibleModelRow } from '../vehicles/vehicles.mappers';
+import { fittingModels } from './fitting-models.sql';
 import { type ProductRelation, relationsOf } from './product-query';
 
 /** Batched reads of what hangs off products (used by the per-request loaders). */
-export function createProductDetailsService(db: Kysely<DB>) {
+export function createProductDetailsService(
+  db: Kysely<DB>,
+  options: { fitmentTable: boolean } = { fitmentTable: true },
+) {
   const ids = (productIds: readonly number[]) => [...productIds];
   /** The products' fitting vehicles that exist (`pc`, `v`). */
   const fittingVehicles = (productIds: readonly number[]) =>
@@ -38,22 +41,8 @@ export function createProductDetailsService(db: Kysely<DB>) {
         .where('product_id', 'in', ids(productIds))
         .orderBy('vehicle_id')
         .execute(),
-    /**
-     * Each product's fitting vehicles grouped by make and model, one row per model with its years
-     * and how many vehicles fit: the database groups them, so no vehicle row leaves it.
-     */
-    compatibleModels: (productIds: readonly number[]): Promise<CompatibleModelRow[]> =>
-      fittingVehicles(productIds)
-        .innerJoin('vehicle_makes as mk', 'mk.slug', 'v.make_slug')
-        .innerJoin('vehicle_models as md', (join) =>
-          join.onRef('md.make_slug', '=', 'v.make_slug').onRef('md.slug', '=', 'v.model_slug'),
-        )
-        .select(['pc.product_id', 'v.make_slug', 'v.model_slug', 'mk.name as make_name', 'md.name as model_name'])
-        .select('md.vehicle_type')
-        .select(sql<number[]>`array_agg(distinct v.year order by v.year)`.as('years'))
-        .select(sql<number>`count(*)::integer`.as('vehicle_count'))
-        .groupBy(['pc.product_id', 'v.make_slug', 'v.model_slug', 'mk.name', 'md.name', 'md.vehicle_type'])
-        .execute(),
+    /** Each product's fitting vehicles grouped by make and model (fitting-models.sql.ts). */
+    compatibleModels: fittingModels(db, { stored: options.fitmentTable }),
     /** The engines of each product's fitting vehicles per model, newest year first, then by vehicle id. */
     modelEngines: (productIds: readonly number[]) =>
       fittingVehicles(productIds)

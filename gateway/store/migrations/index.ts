@@ -42,6 +42,7 @@ import * as m0920 from './0920-staff-language';
 import * as m0950 from './0950-stock-notices-by-shopper';
 import * as m0960 from './0960-workshop-translations';
 import * as m0970 from './0970-shop-reference-revision';
+import * as m0980 from './0980-product-fitting-models';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -91,4 +92,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0950-stock-notices-by-shopper': m0950,
   '0960-workshop-translations': m0960,
   '0970-shop-reference-revision': m0970,
+  '0980-product-fitting-models': m0980,
 };
