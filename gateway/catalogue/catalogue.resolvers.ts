@@ -73,25 +73,26 @@ export const catalogueResolvers: Resolvers = {
         const numeric = ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
         return services.catalogue.productsByIds(numeric);
       }),
-    productAnalogs: (_parent, { productId, slug, limit }, { services }) =>
+    productAnalogs: (_parent, { productId, slug, limit }, context, info) =>
       withInputErrors(async () => {
         const max = checkLimit(limit ?? 8, 1, MAX_LIMIT, ['limit']);
         const id = productId !== null && productId !== undefined ? Number(productId) : null;
-        const product =
-          id !== null
-            ? Number.isSafeInteger(id)
-              ? await services.catalogue.productById(id)
-              : undefined
-            : slug
-              ? await services.catalogue.productBySlug(slug)
-              : undefined;
-        return product ? services.catalogue.analogs(product, max) : [];
+        const of = id !== null ? (Number.isSafeInteger(id) ? { id } : null) : slug ? { slug } : null;
+        if (!of) return [];
+        const query = productQuery(info);
+        const rows = await context.services.catalogue.analogs(of, max, query);
+        catalogueLoaders(context).primeRelations(rows, query);
+        return rows;
       }),
-    relatedProducts: (_parent, { productId, limit }, { services }) =>
+    relatedProducts: (_parent, { productId, limit }, context, info) =>
       withInputErrors(async () => {
         const max = checkLimit(limit ?? 8, 1, MAX_LIMIT, ['limit']);
         const id = Number(productId);
-        return Number.isSafeInteger(id) ? services.catalogue.related(id, max) : [];
+        if (!Number.isSafeInteger(id)) return [];
+        const query = productQuery(info);
+        const rows = await context.services.catalogue.related(id, max, query);
+        catalogueLoaders(context).primeRelations(rows, query);
+        return rows;
       }),
     featuredProducts: block('featured'),
     popularProducts: block('popular'),

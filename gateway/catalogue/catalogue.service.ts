@@ -19,41 +19,74 @@ export function createCatalogueService(
   const { statement, statementByLimit } = statements(db, options);
   const inCategoryTree = (categoryId: number) =>
     sql<boolean>`exists (select 1 from product_categories pc where pc.category_id = ${categoryId} and pc.product_id = p.id)`;
+  /** Statements made per set of relations read along with the products (ProductQuery.key). */
+  const perQuery = <S>(make: (query: ProductQuery) => S) => {
+    const made = new Map<string, S>();
+    return (query: ProductQuery): S => {
+      let found = made.get(query.key);
+      if (!found) made.set(query.key, (found = make(query)));
+      return found;
+    };
+  };
   // Related products (see `related` below), one statement per limit.
-  const relatedProducts = statementByLimit((limit, productId: number) => {
-    const best = db
-      .selectFrom('product_categories as mine')
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('product_categories as theirs')
-            .select(['theirs.product_id', 'theirs.sales_count'])
-            .whereRef('theirs.category_id', '=', 'mine.category_id')
-            // `true` written in, not a parameter: only then can a generic plan use the partial
-            // index on direct links (`where direct`), and PostgreSQL keep one plan.
-            .where('theirs.direct', '=', sql.lit(true))
-            .where('theirs.product_id', '<>', productId)
-            .orderBy('theirs.sales_count', 'desc')
-            .orderBy('theirs.product_id')
-            .limit(limit)
-            .as('t'),
-        (join) => join.onTrue(),
-      )
-      .select(['t.product_id', 't.sales_count'])
-      .where('mine.product_id', '=', productId)
-      .where('mine.direct', '=', sql.lit(true))
-      .groupBy(['t.product_id', 't.sales_count'])
-      .orderBy('t.sales_count', 'desc')
-      .orderBy('t.product_id')
-      .limit(limit);
-    return db
-      .selectFrom(best.as('k'))
-      .innerJoin('products as p', 'p.id', 'k.product_id')
-      .select(productColumns)
-      .select(imageUrls)
-      .orderBy('k.sales_count', 'desc')
-      .orderBy('k.product_id');
-  });
+  const relatedProducts = perQuery((query) =>
+    statementByLimit((limit, productId: number) => {
+      const best = db
+        .selectFrom('product_categories as mine')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('product_categories as theirs')
+              .select(['theirs.product_id', 'theirs.sales_count'])
+              .whereRef('theirs.category_id', '=', 'mine.category_id')
+              // `true` written in, not a parameter: only then can a generic plan use the partial
+              // index on direct links (`where direct`), and PostgreSQL keep one plan.
+              .where('theirs.direct', '=', sql.lit(true))
+              .where('theirs.product_id', '<>', productId)
+              .orderBy('theirs.sales_count', 'desc')
+              .orderBy('theirs.product_id')
+              .limit(limit)
+              .as('t'),
+          (join) => join.onTrue(),
+        )
+        .select(['t.product_id', 't.sales_count'])
+        .where('mine.product_id', '=', productId)
+        .where('mine.direct', '=', sql.lit(true))
+        .groupBy(['t.product_id', 't.sales_count'])
+        .orderBy('t.sales_count', 'desc')
+        .orderBy('t.product_id')
+        .limit(limit);
+      return db
+        .selectFrom(best.as('k'))
+        .innerJoin('products as p', 'p.id', 'k.product_id')
+        .select(productColumns)
+        .select(imageUrls)
+        .select(query.columns)
+        .orderBy('k.sales_count', 'desc')
+        .orderBy('k.product_id');
+    }),
+  );
+  // Analogs of the product named by id or by slug (see `analogs` below), one statement per limit.
+  const analogsBy = (key: 'id' | 'slug') =>
+    perQuery((query) =>
+      statementByLimit((limit, value: number | string) =>
+        db
+          .selectFrom('products as me')
+          .innerJoin('products as p', 'p.type_id', 'me.type_id')
+          .select(productColumns)
+          .select(imageUrls)
+          .select(query.columns)
+          .where(key === 'id' ? 'me.id' : 'me.slug', '=', value)
+          .where('me.archived_at', 'is', null)
+          .whereRef('p.brand_id', '<>', 'me.brand_id')
+          .whereRef('p.id', '<>', 'me.id')
+          .orderBy('p.sales_count', 'desc')
+          .orderBy('p.id')
+          .limit(limit),
+      ),
+    );
+  const analogsById = analogsBy('id');
+  const analogsBySlug = analogsBy('slug');
 
   // A product page's statement per set of relations read along (ProductQuery.key).
   const productBySlug = new Map<string, (slug: string) => Promise<(ProductRow & Record<string, unknown>)[]>>();
@@ -134,15 +167,6 @@ export function createCatalogueService(
       }
       return (await run(slug))[0];
     },
-    async productById(id: number): Promise<ProductRow | undefined> {
-      return db
-        .selectFrom('products as p')
-        .select(productColumns)
-        .select(imageUrls)
-        .where('p.id', '=', id)
-        .where('p.archived_at', 'is', null)
-        .executeTakeFirst();
-    },
     /** Products by id in the order asked, each once; unknown ids are left out. */
     async productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
       const unique = [...new Set(ids)];
@@ -157,28 +181,28 @@ export function createCatalogueService(
       return unique.flatMap((id) => rows.find((row) => row.id === id) ?? []);
     },
 
-    /** Same part type from other brands, best sellers first. */
-    async analogs(product: ProductRow, limit: number): Promise<ProductRow[]> {
-      return db
-        .selectFrom('products as p')
-        .select(productColumns)
-        .select(imageUrls)
-        .where('p.type_id', '=', product.type_id)
-        .where('p.brand_id', '<>', product.brand_id)
-        .where('p.id', '<>', product.id)
-        .orderBy('p.sales_count', 'desc')
-        .orderBy('p.id')
-        .limit(limit)
-        .execute();
-    },
     /**
-     * Others filed directly in one of the product's categories, best sellers first. Each of the
-     * product's categories gives its `limit` best sellers from the direct links' sales index
-     * (migration 0203: links carry the sales count); the best `limit` of those are the best
-     * overall, since whatever ranks before a winner in its category ranks before it overall.
-     * Only the winners' product rows are read.
+     * Same part type from other brands, best sellers first, of the product named by id or slug
+     * (none when there is no such product): one statement, with what `query` reads along.
      */
-    related: (productId: number, limit: number) => relatedProducts(limit, productId),
+    analogs: (
+      of: { id: number } | { slug: string },
+      limit: number,
+      query: ProductQuery = ROWS_ONLY,
+    ): Promise<(ProductRow & Record<string, unknown>)[]> =>
+      'id' in of ? analogsById(query)(limit, of.id) : analogsBySlug(query)(limit, of.slug),
+    /**
+     * Others filed directly in one of the product's categories, best sellers first, with what
+     * `query` reads along. Each of the product's categories gives its `limit` best sellers from
+     * the direct links' sales index (migration 0203: links carry the sales count); the best
+     * `limit` of those are the best overall, since whatever ranks before a winner in its category
+     * ranks before it overall. Only the winners' product rows are read.
+     */
+    related: (
+      productId: number,
+      limit: number,
+      query: ProductQuery = ROWS_ONLY,
+    ): Promise<(ProductRow & Record<string, unknown>)[]> => relatedProducts(query)(limit, productId),
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
       let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));

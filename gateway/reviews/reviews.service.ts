@@ -60,30 +60,44 @@ export interface AddedReview {
 /** Product reviews: reading them page by page and adding one with the product's rating. */
 export function createReviewsService(db: Kysely<DB>) {
   return {
-    /** One page of the product's reviews; null when there is no such product. */
+    /**
+     * One page of the product's reviews and how many it has, in one statement; null when there is
+     * no such product (no row: the product is missing; one row without a review: an empty page).
+     */
     async page(
       productId: number,
       sort: ReviewSort,
       { limit, offset }: PageRequest,
       { only, first }: ReviewLanguages = {},
     ): Promise<{ rows: ReviewRow[]; total: number } | null> {
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', productId)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst();
-      if (!product) return null;
       const shown = db
         .selectFrom('product_reviews')
         .where('product_id', '=', productId)
         .where('hidden', '=', false)
         .$if(!!only, (q) => q.where('language', '=', only!));
-      let query = shown.selectAll().$if(!!first, (q) => q.orderBy(sql`language = ${first}`, 'desc'));
-      for (const [column, direction] of ORDER[sort]) query = query.orderBy(column, direction);
-      const rows = await query.limit(limit).offset(offset).execute();
-      const { total } = await shown.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { rows, total: Number(total) };
+      let page = shown.selectAll().$if(!!first, (q) => q.orderBy(sql`language = ${first}`, 'desc'));
+      for (const [column, direction] of ORDER[sort]) page = page.orderBy(column, direction);
+      let query = db
+        .selectFrom('products as p')
+        .innerJoin(shown.select((eb) => eb.fn.countAll<number>().as('total')).as('t'), (join) => join.onTrue())
+        .leftJoin(page.limit(limit).offset(offset).as('r'), (join) => join.onTrue())
+        .selectAll('r')
+        .select('t.total')
+        .where('p.id', '=', productId)
+        .where('p.archived_at', 'is', null)
+        .$if(!!first, (q) => q.orderBy(sql`r.language = ${first}`, 'desc'));
+      // The page's order again: a join need not keep its subquery's.
+      for (const [column, direction] of ORDER[sort]) query = query.orderBy(`r.${column}`, direction);
+      const found = await query.execute();
+      if (found.length === 0) return null;
+      const total = Number(found[0]!.total);
+      const rows = found.flatMap((row) => {
+        if (row.id === null) return [];
+        const review: Partial<typeof row> = { ...row };
+        delete review.total;
+        return [review as ReviewRow];
+      });
+      return { rows, total };
     },
 
     /**
