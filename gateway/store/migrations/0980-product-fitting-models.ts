@@ -20,26 +20,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       vehicle_count integer not null,
       primary key (product_id, make_slug, model_slug)
     )`);
-  // Upserts, then drops the groups no longer there: two statements regrouping one product at once
-  // (a vehicle edit beside a product edit) meet on the key instead of failing on it.
+  // Groups once, upserts them and drops the groups no longer there, in one statement: two
+  // statements regrouping one product at once meet on the key instead of failing on it.
   await run(sql`
-    create function product_fitting_models_regroup(products integer[]) returns void language plpgsql as $$
-    begin
-      insert into product_fitting_models (product_id, make_slug, model_slug, years, vehicle_count)
-      select pc.product_id, v.make_slug, v.model_slug, array_agg(distinct v.year order by v.year), count(*)
-      from product_compatibility pc join vehicles v on v.id = pc.vehicle_id
-      where pc.product_id = any(products)
-      group by pc.product_id, v.make_slug, v.model_slug
-      on conflict (product_id, make_slug, model_slug) do update
-        set years = excluded.years, vehicle_count = excluded.vehicle_count
-        where (product_fitting_models.years, product_fitting_models.vehicle_count)
-          is distinct from (excluded.years, excluded.vehicle_count);
+    create function product_fitting_models_regroup(products integer[]) returns void language sql as $$
+      with fresh as (
+        select pc.product_id, v.make_slug, v.model_slug, array_agg(distinct v.year order by v.year) as years,
+          count(*)::integer as vehicle_count
+        from product_compatibility pc join vehicles v on v.id = pc.vehicle_id
+        where pc.product_id = any(products)
+        group by pc.product_id, v.make_slug, v.model_slug
+      ), upserted as (
+        insert into product_fitting_models (product_id, make_slug, model_slug, years, vehicle_count)
+        select * from fresh
+        on conflict (product_id, make_slug, model_slug) do update
+          set years = excluded.years, vehicle_count = excluded.vehicle_count
+          where (product_fitting_models.years, product_fitting_models.vehicle_count)
+            is distinct from (excluded.years, excluded.vehicle_count)
+      )
       delete from product_fitting_models f
       where f.product_id = any(products)
         and not exists (
-          select 1 from product_compatibility pc join vehicles v on v.id = pc.vehicle_id
-          where pc.product_id = f.product_id and v.make_slug = f.make_slug and v.model_slug = f.model_slug);
-    end $$`);
+          select 1 from fresh
+          where fresh.product_id = f.product_id and fresh.make_slug = f.make_slug and fresh.model_slug = f.model_slug)
+    $$`);
   await run(sql`
     create function product_fitting_models_fitment() returns trigger language plpgsql as $$
     begin
