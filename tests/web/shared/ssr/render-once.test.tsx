@@ -27,11 +27,17 @@ const Unpreloaded: TypedDocumentNode<{ stock: number }> = gql`
     stock
   }
 `;
+const Broken: TypedDocumentNode<{ stock: number }> = gql`
+  query Broken {
+    stock
+  }
+`;
 
 /** A GraphQL endpoint answering every field after a few milliseconds, as the gateway would. */
 const slowGraphql: typeof fetch = async (_input, init) => {
   const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
   await new Promise((resolve) => setTimeout(resolve, 20));
+  if (operationName === 'Broken') return Response.json({ errors: [{ message: 'the stock is unknown' }] });
   const data = { Greeting: { greeting: 'Namaste' }, Farewell: { farewell: 'Phir milenge' }, Unpreloaded: { stock: 7 } };
   return Response.json({ data: data[operationName as keyof typeof data] });
 };
@@ -45,6 +51,13 @@ function GreetingPage() {
 
 function StockPage() {
   const { data } = useQuery(Unpreloaded);
+  // A skipped query is not loading: it never holds the render up.
+  useQuery(Broken, { skip: true });
+  return <p>{data ? `${data.stock} in stock` : 'Loading…'}</p>;
+}
+
+function BrokenPage() {
+  const { data } = useQuery(Broken);
   return <p>{data ? `${data.stock} in stock` : 'Loading…'}</p>;
 }
 
@@ -61,6 +74,7 @@ async function render(path: string) {
       Component: GreetingPage,
     },
     { path: '/stock', loader: () => null, Component: StockPage },
+    { path: '/broken', loader: () => null, Component: BrokenPage },
   ];
   const queries = trackRenderQueries(client);
   const handler = createStaticHandler(routes);
@@ -92,5 +106,12 @@ describe('a server render', () => {
     expect(page.late).toEqual(['Unpreloaded']);
     expect(page.passes).toBe(2);
     expect(page.html).toContain('7 in stock');
+  });
+
+  it('gives a page up when a query no loader preloaded never answers, after a few passes', async () => {
+    const page = await render('/broken');
+    expect(page.late).toEqual(['Broken']);
+    expect(page.failed).toBe(true);
+    expect(page.passes).toBe(5);
   });
 });
