@@ -40,12 +40,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
-  it('turns the facet index, prepared statements, the reply reader and statements built once on unless set to off', () => {
+  it('turns the facet index, prepared statements, the reply reader, statements built once and string renders on unless set to off', () => {
     expect(loadConfig({})).toMatchObject({
       facetIndex: true,
       preparedStatements: true,
       pgliteReplyReader: true,
       statementBuildOnce: true,
+      pageRenderString: true,
     });
     expect(
       loadConfig({
@@ -53,12 +54,14 @@ describe('loadConfig', () => {
         PREPARED_STATEMENTS: 'off',
         PGLITE_REPLY_READER: 'off',
         STATEMENT_BUILD_ONCE: 'off',
+        PAGE_RENDER_STRING: 'off',
       }),
     ).toMatchObject({
       facetIndex: false,
       preparedStatements: false,
       pgliteReplyReader: false,
       statementBuildOnce: false,
+      pageRenderString: false,
     });
     expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
   });

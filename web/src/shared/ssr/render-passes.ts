@@ -1,5 +1,6 @@
 import type { ApolloClient, ObservableQuery } from '@apollo/client';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 export interface RenderedPasses {
@@ -33,28 +34,29 @@ export async function renderPasses({
   client,
   signal,
   onError,
+  stringFirst = true,
 }: {
   tree: ReactNode;
   client: ApolloClient;
   signal?: AbortSignal;
   onError?: (error: unknown) => void;
+  /** Each pass tried as one string first (`wholeString`); false: always React's static prerender stream. */
+  stringFirst?: boolean;
 }): Promise<RenderedPasses> {
   let failed = false;
   const late = new Set<string>();
   const made = queriesMadeBy(client);
   for (let passes = 1; ; passes += 1) {
     made.length = 0;
-    const { prelude } = await prerenderToNodeStream(tree, {
-      ...(signal ? { signal } : {}),
-      // Every boundary inline: React outlines big ones behind small inline scripts that
-      // reveal them, which the page's CSP (script-src 'self') does not run.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError(error) {
-        failed = true;
-        onError?.(error);
-      },
-    });
-    const html = await text(prelude);
+    const html =
+      (stringFirst ? wholeString(tree) : null) ??
+      (await streamed(tree, {
+        ...(signal ? { signal } : {}),
+        onError(error) {
+          failed = true;
+          onError?.(error);
+        },
+      }));
     const loading = failed || signal?.aborted ? [] : made.filter(isLoading);
     if (loading.length === 0 || passes === MAX_PASSES)
       return { html, passes, late: [...late], failed: failed || loading.length > 0 || (signal?.aborted ?? false) };
@@ -65,6 +67,34 @@ export async function renderPasses({
       loading.map((query) => client.query({ query: query.options.query, variables: query.variables })),
     );
   }
+}
+
+/**
+ * The tree rendered in one synchronous go to a string (React's `renderToString`: no stream, no
+ * encoding to bytes and back, no scheduling; decision 060), or null when that render is not the
+ * page: a component suspended (a lazy part whose code has not loaded yet, in the first renders after
+ * the gateway starts) or failed. React then ends the boundary around it as "rendered in the browser"
+ * (`<!--$!-->`) or, outside any boundary, throws; the stream render waits for the part or reports the
+ * failure instead.
+ */
+function wholeString(tree: ReactNode): string | null {
+  try {
+    const html = renderToString(tree);
+    return html.includes('<!--$!') ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+/** The tree rendered with React's static prerender, which waits for every suspended part. */
+async function streamed(tree: ReactNode, options: { signal?: AbortSignal; onError: (error: unknown) => void }) {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    ...options,
+    // Every boundary inline: React outlines big ones behind small inline scripts that
+    // reveal them, which the page's CSP (script-src 'self') does not run.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  return text(prelude);
 }
 
 /**
