@@ -82,6 +82,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     caching: pageCache && { pages: pageCache, revision: () => currentRevision(database.db) },
     // The layout's answers kept per language and layout revision (docs/decisions/046).
     layout: config.pageLayoutCache ? { revision: () => layoutRevision(database.db) } : null,
+    // Render passes tried as one string first (docs/decisions/060).
+    stringFirst: config.pageRenderString,
   });
   const server = createHttpServer({
     yoga,

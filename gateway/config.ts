@@ -57,6 +57,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** The server renderer's layout answers kept per language and layout revision (docs/decisions/046); off asks each time. */
   pageLayoutCache: boolean;
+  /** Server render passes tried as one string first (docs/decisions/060); off: React's prerender stream only. */
+  pageRenderString: boolean;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -122,6 +124,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PAGE_LAYOUT_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_RENDER_STRING: z.enum(['on', 'off']).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -174,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffTotpKeyIsSample: (e.STAFF_TOTP_KEY ?? SAMPLE_STAFF_TOTP_KEY).toLowerCase() === SAMPLE_STAFF_TOTP_KEY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageLayoutCache: e.PAGE_LAYOUT_CACHE === 'on',
+    pageRenderString: e.PAGE_RENDER_STRING === 'on',
   };
 }

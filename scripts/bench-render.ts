@@ -6,14 +6,17 @@
  * gateway (this checkout's, started on an in-memory database); the gateway's CPU is not counted.
  * Prints the median of N renders per page (N=20) and the passes each build's renderer took.
  *
- * Options: N=20, PAGES=/,/catalog/brakes-suspension/products,… (comma-separated paths).
+ * The other checkout may be this one (`.`) with OTHER_OPTIONS, the other renderer's options as JSON,
+ * to measure a switch against itself: `OTHER_OPTIONS='{"stringFirst":false}' npm run bench:render -- .`
+ *
+ * Options: N=20, PAGES=/,/catalog/brakes-suspension/products,… (comma-separated paths), OTHER_OPTIONS.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRendererModule } from '../rules/ssr/page-renderer';
+import type { PageRenderer, PageRendererModule, PageRendererOptions } from '../rules/ssr/page-renderer';
 import { startApp } from '../tests/support/e2e';
 
 const other = process.argv[2];
@@ -32,7 +35,9 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/blogs/when-to-replace-brake-pads',
 ];
 
-async function renderer(root: string): Promise<PageRenderer> {
+const otherOptions = JSON.parse(process.env.OTHER_OPTIONS ?? '{}') as Partial<PageRendererOptions>;
+
+async function renderer(root: string, options: Partial<PageRendererOptions> = {}): Promise<PageRenderer> {
   const web = join(root, 'dist', 'web');
   const entry = pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href;
   const { createPageRenderer } = (await import(entry)) as PageRendererModule;
@@ -40,14 +45,17 @@ async function renderer(root: string): Promise<PageRenderer> {
     template: readFileSync(join(web, 'index.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8')),
     graphql: (input, init) => fetch(input, init),
+    ...options,
   });
 }
 
 const app = await startApp({ NODE_ENV: 'production', STAFF_TOTP_KEY: randomBytes(32).toString('hex') });
 try {
-  const builds = { this: await renderer(process.cwd()), other: await renderer(resolve(other)) };
+  const builds = { this: await renderer(process.cwd()), other: await renderer(resolve(other), otherOptions) };
   console.log(`load average at start: ${loadavg()[0]!.toFixed(2)}; ${N} renders per page and build, median shown`);
-  console.log(`other build: ${resolve(other)}\n`);
+  console.log(
+    `other build: ${resolve(other)}${process.env.OTHER_OPTIONS ? ` with ${process.env.OTHER_OPTIONS}` : ''}\n`,
+  );
   console.log('page'.padEnd(56) + 'this'.padStart(10) + 'other'.padStart(10) + '  passes (this / other)');
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   for (const path of PAGES) {

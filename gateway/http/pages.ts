@@ -19,7 +19,8 @@ export const PAGE_RENDER_TIMEOUT_MS = 3000;
  * (with the shopper's cookies, so a page shows what the shopper would see). Null when there is no
  * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
  * browser, as before. `caching`: anonymous shoppers' pages are kept a short time (docs/decisions/046);
- * `layout`: the layout's GraphQL answers are kept per language and layout revision (layout-answers.ts).
+ * `layout`: the layout's GraphQL answers are kept per language and layout revision (layout-answers.ts);
+ * `stringFirst`: render passes tried as one string first (docs/decisions/060).
  */
 export async function loadPageRenderer(
   webRoot: string | null,
@@ -29,7 +30,13 @@ export async function loadPageRenderer(
     origin = null,
     caching = null,
     layout = null,
-  }: { origin?: string | null; caching?: PageCaching | null; layout?: LayoutCaching | null } = {},
+    stringFirst = true,
+  }: {
+    origin?: string | null;
+    caching?: PageCaching | null;
+    layout?: LayoutCaching | null;
+    stringFirst?: boolean;
+  } = {},
 ): Promise<PageHandler | null> {
   if (!webRoot) return null;
   const entry = resolve(webRoot, '..', 'server', 'entry-server.js');
@@ -50,6 +57,7 @@ export async function loadPageRenderer(
         ? layoutAnswers({ graphql: answer, revision: layout.revision, shareable: (request) => shareable(request) })
         : (input, init) => answer(new Request(input, init)),
       onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
+      stringFirst,
     });
     shareable = (request) => renderer.shareableKey(request) !== null;
     return pageHandler(renderer, logger, origin, caching);

@@ -23,6 +23,12 @@ export interface PageRendererOptions {
    * to the browser. Such a page is not sent (the browser renders it whole): a failure here is a bug.
    */
   onError?: (error: unknown) => void;
+  /**
+   * Each render pass is tried as one string first (React's `renderToString`, docs/decisions/060),
+   * falling back to the static prerender stream when a part suspended; false: always the stream
+   * (`PAGE_RENDER_STRING=off`). Default true.
+   */
+  stringFirst?: boolean;
 }
 
 /**

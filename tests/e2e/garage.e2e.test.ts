@@ -100,4 +100,26 @@ describe('garage: vehicle picker and fitment verdicts', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('keeps the vehicle picker open when a tablet is turned across the phone width', async () => {
+    const { context, page, problems } = await newPage(browser, { width: 1024, height: 768 });
+    await page.goto(`${app.url}/catalog/products`);
+    await page.getByRole('button', { name: 'My vehicle: choose a vehicle' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+    await dialog.waitFor();
+    // Portrait: the header's phone layout replaces the desktop one, with its own "My vehicle" button.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const desktopHeader = page.locator('header [class*="_desktop_"]');
+    await desktopHeader.waitFor({ state: 'detached' });
+    await dialog.getByRole('combobox', { name: 'Year' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await screenshot(page, 'garage-picker-turned-portrait');
+    // And back to landscape.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await desktopHeader.waitFor({ state: 'attached' });
+    await dialog.getByRole('combobox', { name: 'Year' }).selectOption('2019');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -40,13 +40,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
-  it('turns the facet index, prepared statements, the reply reader, statements built once and the fitment table on unless set to off', () => {
+  it('turns the facet index, prepared statements, the reply reader, statements built once, the fitment table and string renders on unless set to off', () => {
     expect(loadConfig({})).toMatchObject({
       facetIndex: true,
       preparedStatements: true,
       pgliteReplyReader: true,
       statementBuildOnce: true,
       fitmentTable: true,
+      pageRenderString: true,
     });
     expect(
       loadConfig({
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         PGLITE_REPLY_READER: 'off',
         STATEMENT_BUILD_ONCE: 'off',
         FITMENT_TABLE: 'off',
+        PAGE_RENDER_STRING: 'off',
       }),
     ).toMatchObject({
       facetIndex: false,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       pgliteReplyReader: false,
       statementBuildOnce: false,
       fitmentTable: false,
+      pageRenderString: false,
     });
     expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
   });

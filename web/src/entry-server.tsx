@@ -51,7 +51,13 @@ export type { ManifestChunk, PageRendererOptions, PageRest, RenderedPage } from 
  * Renders run concurrently (docs/decisions/046): each has its own Apollo client, Lingui instance
  * and language and currency (RenderPreferencesContext); nothing a render uses is the process's.
  */
-export function createPageRenderer({ template, manifest, graphql, onError }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  template,
+  manifest,
+  graphql,
+  onError,
+  stringFirst = true,
+}: PageRendererOptions): PageRenderer {
   const shell = splitTemplate(template);
   // The template's scripts, started by /app-start.js after the first paint instead (see there).
   const scripts: string[] = [];
@@ -160,6 +166,7 @@ export function createPageRenderer({ template, manifest, graphql, onError }: Pag
           </ServerPageContext>
         ),
         client,
+        stringFirst,
         ...(signal ? { signal } : {}),
         ...(onError ? { onError } : {}),
       });

@@ -85,6 +85,36 @@ describe('product page vehicle fitment', () => {
     expect(screen.queryByText('2009 · 97.2cc')).toBeNull();
   });
 
+  it('offers no Show more once a page comes shorter than asked for, though the count promised more', async () => {
+    const user = userEvent.setup();
+    // 53 promised (a vehicle removed since the page was loaded): the second page asked for 3 gives 2.
+    renderFitment(
+      { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Splendor Plus', [2009, 2024], 53)] },
+      [
+        vehiclesOf('splendor-plus', { limit: 50, offset: 0 }, fifty),
+        vehiclesOf('splendor-plus', { limit: 3, offset: 50 }, lastTwo),
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: '53 vehicles' }));
+    expect(await screen.findByText('2024 · 100cc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more vehicles' }));
+    expect(await screen.findByText('2009 · 97.2cc')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1 + 52);
+    expect(screen.queryByRole('button', { name: 'Show more vehicles' })).toBeNull();
+  });
+
+  it('offers no Show more when the first page comes short', async () => {
+    const user = userEvent.setup();
+    renderFitment(
+      { id: '1', slug: SLUG, compatibility: 'LIST', compatibleModels: [model('Passion Pro', [2009, 2010], 3)] },
+      [vehiclesOf('passion-pro', { limit: 3, offset: 0 }, lastTwo)],
+    );
+    await user.click(screen.getByRole('button', { name: '3 vehicles' }));
+    expect(await screen.findByText('2009 · 97.2cc')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1 + 2);
+    expect(screen.queryByRole('button', { name: 'Show more vehicles' })).toBeNull();
+  });
+
   it('keeps the vehicles shown when Show more fails, and asks for that page again on Try again', async () => {
     const user = userEvent.setup();
     const secondPage = vehiclesOf('splendor-plus', { limit: 2, offset: 50 }, lastTwo);

@@ -4,12 +4,14 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { VehiclePickerOpenProvider } from '@web/features/garage/picker-open';
 import { i18n } from '@web/shared/i18n/i18n';
 import type { createRouter } from './router';
 
 /**
- * Providers around the router: data (Apollo) and language (Lingui). The server renders with the
- * same, with a Lingui instance of its own per page (`instance`); the browser with Lingui's global one.
+ * Providers around the router: data (Apollo), language (Lingui), and the vehicle picker's open state
+ * (kept above the header's phone and desktop layouts). The server renders with the same, with a
+ * Lingui instance of its own per page (`instance`); the browser with Lingui's global one.
  */
 export function Providers({
   client,
@@ -22,7 +24,9 @@ export function Providers({
 }) {
   return (
     <ApolloProvider client={client}>
-      <I18nProvider i18n={instance}>{children}</I18nProvider>
+      <I18nProvider i18n={instance}>
+        <VehiclePickerOpenProvider>{children}</VehiclePickerOpenProvider>
+      </I18nProvider>
     </ApolloProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentVehicle } from '@web/shared/state/garage';
 import { useGarage } from './api/use-garage';
 import { useGarageSync } from './api/use-garage-sync';
 import { GaragePanel } from './picker/garage-panel';
+import { useVehiclePickerOpen } from './picker-open';
 import { VehicleIcon } from './vehicle-button-placeholder';
 import styles from './garage.module.css';
 import trigger from './vehicle-button.module.css';
@@ -19,7 +20,8 @@ function PickerTitle({ children }: { children: ReactNode }) {
  */
 export function VehicleButton() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  // Kept above the header, which swaps this button for its twin at the phone width.
+  const [open, setOpen] = useVehiclePickerOpen();
   useGarage();
   useGarageSync();
   const current = useCurrentVehicle();

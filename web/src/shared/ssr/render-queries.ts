@@ -35,13 +35,3 @@ export function registerRenderQuery(client: ApolloClient, answer: Promise<unknow
   pending.add(answer);
   void answer.finally(() => pending.delete(answer)).catch(() => undefined);
 }
-
-/**
- * The operations of `client` still loading: after a render pass, a query some component started
- * that no loader preloaded (it rendered "Loading…"; the renderer reports it and renders again).
- */
-export function loadingQueries(client: ApolloClient): string[] {
-  return [...client.getObservableQueries('all')]
-    .filter((query) => query.getCurrentResult().loading)
-    .map((query) => query.queryName ?? 'an unnamed query');
-}

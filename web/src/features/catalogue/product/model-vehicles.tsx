@@ -23,7 +23,9 @@ function appendPage(shown: ProductModelVehiclesQuery, next: ProductModelVehicles
 
 /**
  * The vehicles (year and engine) of one model that the part fits, asked for when the shopper opens
- * it; "Show more vehicles" asks for the next page only (`offset`), added below those shown.
+ * it; "Show more vehicles" asks for the next page only (`offset`), added below those shown. A page
+ * shorter than asked for is the last one, even when the model's count promised more (a vehicle
+ * removed since the page was loaded): "Show more vehicles" then goes.
  */
 export function ModelVehicles(props: { id: string; productSlug: string; model: VehicleModelKey; count: number }) {
   const { id, productSlug, model, count } = props;
@@ -31,17 +33,20 @@ export function ModelVehicles(props: { id: string; productSlug: string; model: V
   const { data, loading, error, refetch, fetchMore } = useProductModelVehiclesQuery({
     variables: { slug: productSlug, model, limit: Math.min(count, PAGE), offset: 0 },
   });
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed' | 'all shown'>('idle');
   const vehicles = data?.product?.compatibleVehicles;
+  // The first page came short: the model has no more vehicles than those.
+  const firstPageShort = vehicles !== undefined && vehicles.length < Math.min(count, PAGE);
 
   const showMore = async (offset: number) => {
     setMore('loading');
+    const limit = Math.min(PAGE, count - offset);
     try {
-      await fetchMore({
-        variables: { offset, limit: Math.min(PAGE, count - offset) },
+      const { data: page } = await fetchMore({
+        variables: { offset, limit },
         updateQuery: (shown, { fetchMoreResult }) => appendPage(shown, fetchMoreResult),
       });
-      setMore('idle');
+      setMore((page?.product?.compatibleVehicles.length ?? 0) < limit ? 'all shown' : 'idle');
     } catch {
       setMore('failed');
     }
@@ -70,7 +75,7 @@ export function ModelVehicles(props: { id: string; productSlug: string; model: V
           ))}
         </ul>
       )}
-      {vehicles && vehicles.length < count && !failed && (
+      {vehicles && vehicles.length < count && !firstPageShort && more !== 'all shown' && !failed && (
         <button
           type="button"
           className={styles.fitmentToggle}
