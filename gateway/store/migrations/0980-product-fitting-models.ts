@@ -24,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // statements regrouping one product at once meet on the key instead of failing on it.
   await run(sql`
     create function product_fitting_models_regroup(products integer[]) returns void language sql as $$
+      -- Regroupings of one product wait for each other (PostgreSQL, several gateways): each locks its
+      -- products first, and its grouping, a later statement, then sees what the one before committed.
+      -- Without it two transactions adding vehicles of one model each counted only their own.
+      select 1 from products p where p.id = any($1) order by p.id for no key update;
       with fresh as (
         select pc.product_id, v.make_slug, v.model_slug, array_agg(distinct v.year order by v.year) as years,
           count(*)::integer as vehicle_count

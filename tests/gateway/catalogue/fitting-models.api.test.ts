@@ -128,6 +128,49 @@ describe.each(testEngines())('product_fitting_models (%s)', (engine) => {
     expect(await kept([id])).toEqual([]);
   });
 
+  it.runIf(engine === 'postgres')(
+    'counts both vehicles when two transactions add vehicles of one model to a product at once (several gateways)',
+    async () => {
+      const products = createAdminProductsService(db());
+      const [swift] = await vehiclesOf('maruti-suzuki', 'swift');
+      const created = await products.create({
+        ...NEW_PRODUCT,
+        sku: 'GP-FIT-0009',
+        compatibility: 'list',
+        vehicles: [swift!.id],
+      });
+      if (!created.ok) throw new Error(JSON.stringify(created.errors));
+      const id = await idOf(created.after.slug);
+      const [first, second] = await vehiclesOf('honda', 'city');
+      let inserted!: () => void;
+      const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+      let commit!: () => void;
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      // The first transaction adds its vehicle and holds its commit; the second adds the other one
+      // meanwhile, on another connection. Each regroups the product at the end of its statement.
+      const one = db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('product_compatibility').values({ product_id: id, vehicle_id: first!.id }).execute();
+          inserted();
+          await mayCommit;
+        });
+      await firstInserted;
+      const two = db()
+        .transaction()
+        .execute((trx) =>
+          trx.insertInto('product_compatibility').values({ product_id: id, vehicle_id: second!.id }).execute(),
+        );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commit();
+      await Promise.all([one, two]);
+      expect((await kept([id])).map((r) => [r.model_slug, r.vehicle_count])).toEqual([
+        ['city', 2],
+        ['swift', 1],
+      ]);
+    },
+  );
+
   it('follows the CSV import', async () => {
     const [nexon] = await vehiclesOf('tata', 'nexon');
     const row: Record<(typeof CSV_COLUMNS)[number], string> = {
