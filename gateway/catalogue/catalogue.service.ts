@@ -78,6 +78,8 @@ export function createCatalogueService(
           .select(query.columns)
           .where(key === 'id' ? 'me.id' : 'me.slug', '=', value)
           .where('me.archived_at', 'is', null)
+          // An archived product is off sale: never offered in place of another.
+          .where('p.archived_at', 'is', null)
           .whereRef('p.brand_id', '<>', 'me.brand_id')
           .whereRef('p.id', '<>', 'me.id')
           .orderBy('p.sales_count', 'desc')

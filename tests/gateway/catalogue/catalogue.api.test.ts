@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminProductsService } from '../../../gateway/admin/catalogue/admin-products.service';
 import { BRANDS, CATEGORIES, PRODUCTS, REVIEWS } from '../../../gateway/catalogue/seed/index';
 import { createTestGateway, dataOf, type TestGateway } from '../../support/test-gateway';
 import {
@@ -132,6 +133,22 @@ describe('catalogue API: categories, brands, products and product blocks', () =>
       productAnalogs: [],
       relatedProducts: [],
     });
+  });
+
+  it('analogs leave out an archived product, and show it again once restored', async () => {
+    const seed = PRODUCTS.find((p) => PRODUCTS.some((o) => o.partType === p.partType && o.brandSlug !== p.brandSlug))!;
+    const analogSlugs = async () =>
+      dataOf(await gateway.execute(ANALOGS_BY_SLUG, { slug: seed.slug })).productAnalogs.map((p) => p.slug);
+    const [first] = await analogSlugs();
+    const { product } = dataOf(await gateway.execute(PRODUCT_ID, { slug: first! }));
+    const products = createAdminProductsService(gateway.database.db);
+    expect((await products.archive(Number(product.id))).ok).toBe(true);
+    try {
+      expect(await analogSlugs()).not.toContain(first);
+    } finally {
+      expect((await products.restore(Number(product.id))).ok).toBe(true);
+    }
+    expect(await analogSlugs()).toContain(first);
   });
 
   it('product blocks are defined by data', async () => {
