@@ -206,7 +206,12 @@ export function createCatalogueService(
       query: ProductQuery = ROWS_ONLY,
     ): Promise<(ProductRow & Record<string, unknown>)[]> => relatedProducts(query)(limit, productId),
     async block(block: ProductBlock, limit: number, categoryId: number | null): Promise<ProductRow[]> {
-      let query = db.selectFrom('products as p').select(productColumns).select(imageUrls);
+      // An archived product is off sale: the shop's blocks never show it.
+      let query = db
+        .selectFrom('products as p')
+        .select(productColumns)
+        .select(imageUrls)
+        .where('p.archived_at', 'is', null);
       if (categoryId !== null) query = query.where(inCategoryTree(categoryId));
       switch (block) {
         case 'featured':

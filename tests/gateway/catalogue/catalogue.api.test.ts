@@ -151,6 +151,29 @@ describe('catalogue API: categories, brands, products and product blocks', () =>
     expect(await analogSlugs()).toContain(first);
   });
 
+  it('product blocks leave out an archived product, and show it again once restored', async () => {
+    const blocks = async () => {
+      const data = dataOf(await gateway.execute(PRODUCT_BLOCKS));
+      return { featured: data.featuredProducts.map((p) => p.slug), latest: data.latestProducts.map((p) => p.slug) };
+    };
+    const before = await blocks();
+    const products = createAdminProductsService(gateway.database.db);
+    const ids = await Promise.all(
+      [before.featured[0]!, before.latest[0]!].map(async (slug) =>
+        Number(dataOf(await gateway.execute(PRODUCT_ID, { slug })).product.id),
+      ),
+    );
+    for (const id of ids) expect((await products.archive(id)).ok).toBe(true);
+    try {
+      const hidden = await blocks();
+      expect(hidden.featured).not.toContain(before.featured[0]);
+      expect(hidden.latest).not.toContain(before.latest[0]);
+    } finally {
+      for (const id of ids) expect((await products.restore(id)).ok).toBe(true);
+    }
+    expect(await blocks()).toEqual(before);
+  });
+
   it('product blocks are defined by data', async () => {
     const data = dataOf(await gateway.execute(PRODUCT_BLOCKS));
     expect(data.featuredProducts.map((p) => p.slug).sort()).toEqual(
