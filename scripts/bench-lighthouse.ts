@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS, startApp } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, LIGHTHOUSE_CHROMIUM, startApp } from '../tests/support/e2e';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = process.env.PAGES?.split(',') ?? [
@@ -41,7 +41,7 @@ interface Result {
 
 /** Starts Chromium and resolves with its DevTools port (printed on stderr). */
 async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(CHROMIUM, [...LIGHTHOUSE_CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(LIGHTHOUSE_CHROMIUM, [...LIGHTHOUSE_CHROMIUM_ARGS, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';

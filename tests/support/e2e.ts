@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { budget } from './contention';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the tests drive: Debian's `chromium-headless-shell` (Chromium's headless-only build,
+ * the one Playwright itself runs headless) when installed, else the full `chromium`; CHROMIUM_PATH
+ * overrides. The shell has no browser UI to run: the same journeys took a fifth less time and CPU
+ * (docs/decisions/061). Lighthouse scores what a shopper's full browser does: `LIGHTHOUSE_CHROMIUM`.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+/** The full browser, for Lighthouse (scripts/bench-lighthouse.ts); CHROMIUM_PATH overrides. */
+export const LIGHTHOUSE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(process.cwd(), 'artifacts', 'screenshots');
 
 /** Headless flags for this machine's closed network (also used by scripts/bench-lighthouse.ts). */
