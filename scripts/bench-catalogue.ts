@@ -199,6 +199,8 @@ async function benchEngine(databaseUrl: string) {
     STATEMENT_BUILD_ONCE: process.env.STATEMENT_BUILD_ONCE ?? 'on',
     // PREPARED_STATEMENTS=off plans every PostgreSQL statement anew (docs/decisions/019).
     PREPARED_STATEMENTS: process.env.PREPARED_STATEMENTS ?? 'on',
+    // FITMENT_TABLE=off groups a product's fitting vehicles when read (docs/decisions/059).
+    FITMENT_TABLE: process.env.FITMENT_TABLE ?? 'on',
   });
   const gateway = await startGateway(config, pino({ level: 'silent' }));
   // Idle keep-alive connections must outlive the pauses between scenarios (Node closes them after 5 s).
