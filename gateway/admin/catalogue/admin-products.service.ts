@@ -11,7 +11,7 @@ import { type Actor, recordAudit } from '../audit/audit.service';
 import type { CatalogueAdminError } from './catalogue-admin-errors';
 import { checkAgainstStore, loadCatalogueLookup } from './catalogue-lookup';
 import { readProductFields, type StoredProductFields } from './product-fields.sql';
-import { freeSlug, insertProduct, lockProduct, updateProduct } from './product-writer';
+import { freeSlug, insertProduct, lockProduct, takeProductWritesTurn, updateProduct } from './product-writer';
 
 export type ProductChange =
   | { ok: true; before: StoredProductFields | null; after: StoredProductFields }
@@ -38,6 +38,7 @@ export function createAdminProductsService(db: Kysely<DB>) {
     const pure = checkProductFields(fields);
     if (pure.length) return { ok: false, errors: pure };
     return db.transaction().execute(async (trx) => {
+      await takeProductWritesTurn(trx);
       if (id !== null) {
         const row = await lockProduct(trx, id);
         if (!row) return { ok: false, errors: [notFound] };
@@ -57,6 +58,7 @@ export function createAdminProductsService(db: Kysely<DB>) {
   /** Sets whether the product is archived: its links and colours go (and come back on restore). */
   async function setArchived(id: number, archive: boolean, actor?: Actor): Promise<ProductChange> {
     return db.transaction().execute(async (trx) => {
+      await takeProductWritesTurn(trx);
       const row = await lockProduct(trx, id);
       if (!row) return { ok: false, errors: [notFound] };
       const before = (await readProductFields(trx, [id], { archived: true }))[0]!;

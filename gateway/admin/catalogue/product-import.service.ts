@@ -14,7 +14,7 @@ import { type Actor, recordAudit } from '../audit/audit.service';
 import { checkAgainstStore, type CatalogueLookup, loadCatalogueLookup, type StoreError } from './catalogue-lookup';
 import { type CsvProblem, type CsvRow, parseProductCsv, productsToCsv } from './product-csv';
 import { readProductFields } from './product-fields.sql';
-import { freeSlug, upsertBySku } from './product-writer';
+import { freeSlug, takeProductWritesTurn, upsertBySku } from './product-writer';
 
 export interface ImportCheck {
   /** Rows read from the file (good and bad). */
@@ -87,6 +87,7 @@ export function createProductImportService(db: Kysely<DB>, logger: Logger) {
   async function run(job: ImportJob, bytes: Uint8Array, actor?: Actor) {
     try {
       await db.transaction().execute(async (trx) => {
+        await takeProductWritesTurn(trx);
         const { check: result, writes, lookup } = await check(trx, bytes);
         job.rows = result.rows;
         if (result.problems.length || !lookup) {
