@@ -218,9 +218,10 @@ export const PRODUCT_WRITES_LOCK = 4_000_200;
 /**
  * Waits for the back office's other product writes to end, then holds the turn until this
  * transaction ends (docs/decisions/062). A CSV import upserts thousands of rows in file order, in
- * chunks; two imports at once, or an import and the form, each held rows the other wanted next, and
- * PostgreSQL aborted one as a deadlock. Taking turns first also means each write checks SKUs and
- * slugs against what the one before it committed. PGlite has one connection: writes already take turns.
+ * chunks; two imports at once each held rows the other wanted next, and PostgreSQL aborted one as a
+ * deadlock (an import and the form can close the same cycle). Taking turns first also means each
+ * write checks SKUs and slugs against what the one before it committed. PGlite has one connection:
+ * writes already take turns.
  */
 export async function takeProductWritesTurn(trx: Transaction<DB>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${PRODUCT_WRITES_LOCK})`.execute(trx);
