@@ -7,22 +7,17 @@
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMNS } from '../../../../gateway/admin/catalogue/product-csv';
 import {
   createProductImportService,
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
+import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
 
-type Row = Record<(typeof CSV_COLUMNS)[number], string>;
-
-const toCsv = (rows: Row[]) =>
-  [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => r[c]).join(','))].join('\n');
-const bytes = (text: string) => new TextEncoder().encode(text);
 const ROWS = 600;
 
-function row(i: number, rupees: number): Row {
+function row(i: number, rupees: number): ProductCsvRow {
   const n = String(i).padStart(4, '0');
   return {
     sku: `GP-TURN-${n}`,

@@ -12,18 +12,12 @@ import {
   createProductImportService,
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
+import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
 import { graphql } from '../../../support/graphql';
 
-type Row = Record<(typeof CSV_COLUMNS)[number], string>;
-
-const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-const toCsv = (rows: Row[]) =>
-  [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => quote(r[c])).join(','))].join('\n');
-const bytes = (text: string) => new TextEncoder().encode(text);
-
-function goodRow(i: number): Row {
+function goodRow(i: number): ProductCsvRow {
   const n = String(i).padStart(4, '0');
   return {
     sku: `GP-IMP-${n}`,
@@ -47,7 +41,7 @@ function goodRow(i: number): Row {
 }
 
 /** The 10 bad rows: index in the file (0-based) → how it is broken and the code expected. */
-const BREAKAGES: [index: number, breakRow: (r: Row) => Row, code: string][] = [
+const BREAKAGES: [index: number, breakRow: (r: ProductCsvRow) => ProductCsvRow, code: string][] = [
   [3, (r) => ({ ...r, price: '2000', mrp: '1999' }), 'PRICE_ABOVE_MRP'],
   [77, (r) => ({ ...r, brand: 'acme-nonexistent' }), 'BRAND_NOT_FOUND'],
   [150, (r) => ({ ...r, categories: 'brake-pads|no-such-category' }), 'CATEGORY_NOT_FOUND'],
