@@ -27,6 +27,7 @@ import {
   readCategories,
   refreshSearchText,
 } from './brands-categories.sql';
+import { takeProductWritesTurn } from './product-writer';
 
 export type BrandChange = { ok: true; after: BrandView } | { ok: false; errors: AdminError[] };
 export type CategoryChange = { ok: true; after: CategoryView } | { ok: false; errors: AdminError[] };
@@ -48,6 +49,8 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     const slug = referenceSlug(fields);
     return committed(
       await db.transaction().execute(async (trx): Promise<BrandChange> => {
+        // A rename writes its products' search text again: it takes its turn with imports and forms.
+        if (id !== null) await takeProductWritesTurn(trx);
         const before = id === null ? null : ((await readBrands(trx, id))[0] ?? null);
         if (id !== null && !before) return { ok: false, errors: [notFound] };
         const owner = await trx.selectFrom('brands').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -91,6 +94,7 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     const slug = referenceSlug(fields);
     return committed(
       await db.transaction().execute(async (trx): Promise<CategoryChange> => {
+        if (id !== null) await takeProductWritesTurn(trx);
         const before = id === null ? null : ((await readCategories(trx, id))[0] ?? null);
         if (id !== null && !before) return { ok: false, errors: [notFound] };
         const shop = trx.selectFrom('categories').select('id').where('type', '=', 'shop');

@@ -67,7 +67,8 @@ const CHUNK = 1_000;
 
 /**
  * Writes again the search text of the products of a brand or with a category of their own, from
- * their current names (the search table follows through its trigger, migration 0201).
+ * their current names (the search table follows through its trigger, migration 0201), in id
+ * order as checkout locks them; the caller holds the product writes' turn (docs/decisions/062).
  */
 export async function refreshSearchText(trx: Transaction<DB>, which: { brandId: number } | { categoryId: number }) {
   const where =
@@ -86,7 +87,8 @@ export async function refreshSearchText(trx: Transaction<DB>, which: { brandId: 
       array(select c.name from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = p.id and pc.direct order by pc.category_id) as categories
     from products p join brands b on b.id = p.brand_id
-    where p.archived_at is null and ${where}`.execute(trx);
+    where p.archived_at is null and ${where}
+    order by p.id`.execute(trx);
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const texts = chunk.map((r) =>

@@ -131,15 +131,28 @@ async function replaceRelations(
 }
 
 /**
+ * Existing products first, in id order, then new ones in the given order: checkout locks the
+ * products it sells in id order too, so the two never hold rows the other waits for
+ * (docs/decisions/062). Every slug was chosen before, so the order changes nothing written.
+ */
+function inIdOrder<T extends { fields: ProductFields }>(rows: readonly T[], lookup: CatalogueLookup): T[] {
+  const id = (row: T) => lookup.skuOwner.get(row.fields.sku) ?? Number.MAX_SAFE_INTEGER;
+  // A stable sort: new products keep their order among themselves.
+  return [...rows].sort((a, b) => id(a) - id(b));
+}
+
+/**
  * Creates or updates products by SKU (a CSV import), `onChunk` told after each chunk; returns
- * each SKU's product id. Every SKU's slug must be free (freeSlug) and the fields checked.
+ * each SKU's product id. Every SKU's slug must be free (freeSlug) and the fields checked. Rows are
+ * written existing products first, in id order (inIdOrder).
  */
 export async function upsertBySku(
   trx: Transaction<DB>,
-  rows: { fields: ProductFields; slug: string }[],
+  given: { fields: ProductFields; slug: string }[],
   lookup: CatalogueLookup,
   onChunk: (written: number) => void = () => {},
 ): Promise<Map<string, number>> {
+  const rows = inIdOrder(given, lookup);
   const ids = new Map<string, number>();
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -217,11 +230,12 @@ export const PRODUCT_WRITES_LOCK = 4_000_200;
 
 /**
  * Waits for the back office's other product writes to end, then holds the turn until this
- * transaction ends (docs/decisions/062). A CSV import upserts thousands of rows in file order, in
- * chunks; two imports at once each held rows the other wanted next, and PostgreSQL aborted one as a
- * deadlock (an import and the form can close the same cycle). Taking turns first also means each
- * write checks SKUs and slugs against what the one before it committed. PGlite has one connection:
- * writes already take turns.
+ * transaction ends (docs/decisions/062). A CSV import upserts thousands of rows in chunks; two
+ * imports at once each held rows the other wanted next, and PostgreSQL aborted one as a deadlock
+ * (an import and the form, or a brand or category rename, can close the same cycle). Checkout does
+ * not take the turn: against it, the import writes products in id order (inIdOrder). Taking turns
+ * first also means each write checks SKUs and slugs against what the one before it committed.
+ * PGlite has one connection: writes already take turns.
  */
 export async function takeProductWritesTurn(trx: Transaction<DB>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${PRODUCT_WRITES_LOCK})`.execute(trx);

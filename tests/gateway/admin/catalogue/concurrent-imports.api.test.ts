@@ -4,23 +4,33 @@
  * transaction, so without a turn each held the other's next rows and PostgreSQL aborted one as a
  * deadlock, which its job reported as a file with errors. Imports take turns (an advisory lock held
  * by the import's transaction): both finish, the later one's prices stand, and nothing is mixed.
+ * A checkout locks the products it sells in id order; an import writes existing products in id
+ * order too, so a checkout during an import waits for it instead of closing a cycle.
  */
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrandsCategoriesService } from '../../../../gateway/admin/catalogue/brands-categories.service';
+import { readCategories } from '../../../../gateway/admin/catalogue/brands-categories.sql';
+import { PRODUCT_WRITES_LOCK } from '../../../../gateway/admin/catalogue/product-writer';
 import {
   createProductImportService,
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
+import type { DB } from '../../../../gateway/store/schema';
 import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
+import { CHECKOUT, checkoutInput, stockOf } from '../../orders/helpers';
 
 const ROWS = 600;
+
+const sku = (i: number) => `GP-TURN-${String(i).padStart(4, '0')}`;
 
 function row(i: number, rupees: number): ProductCsvRow {
   const n = String(i).padStart(4, '0');
   return {
-    sku: `GP-TURN-${n}`,
+    sku: sku(i),
     name: `Turn Brake Pad ${n}`,
     slug: '',
     part_number: `TURN ${n}`,
@@ -44,6 +54,38 @@ const file = (rupees: number, order: 'up' | 'down') => {
   const rows = Array.from({ length: ROWS }, (_, i) => row(i + 1, rupees));
   return bytes(toCsv(order === 'up' ? rows : rows.reverse()));
 };
+
+/** Resolves once `count` of this database's sessions wait for a row or advisory lock. */
+async function lockWaiters(db: Kysely<DB>, count: number) {
+  for (const started = Date.now(); Date.now() - started < 20_000;) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.n >= count) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`fewer than ${count} sessions waited for a lock`);
+}
+
+/**
+ * A transaction of its own that takes a lock (`take`) and keeps it until `release`, which resolves
+ * once that transaction has ended; resolves once the lock is held.
+ */
+async function holdLock(db: Kysely<DB>, take: (trx: Transaction<DB>) => Promise<unknown>) {
+  let release!: () => void;
+  let held!: () => void;
+  const holding = new Promise<void>((r) => (held = r));
+  const ended = db.transaction().execute(async (trx) => {
+    await take(trx);
+    held();
+    await new Promise<void>((r) => (release = r));
+  });
+  await holding;
+  return async () => {
+    release();
+    await ended;
+  };
+}
 
 // PGlite is one connection, on which writes always take turns: PostgreSQL only.
 describe.skipIf(!testEngines().includes('postgres'))('product imports at once on PostgreSQL', () => {
@@ -75,5 +117,110 @@ describe.skipIf(!testEngines().includes('postgres'))('product imports at once on
       expect(prices.length, `round ${round}: one file's prices`).toBe(1);
       expect([200_000 + round * 100, 300_000 + round * 100]).toContain(Number(prices[0]!.price));
     }
+  });
+
+  it('an import and a checkout of its first and last products at once both finish, the checkout after', async () => {
+    const { db } = gateway.database;
+    const ids = await db
+      .selectFrom('products')
+      .select(['sku', 'id'])
+      .where('sku', 'in', [sku(1), sku(200), sku(ROWS)])
+      .execute();
+    const id = new Map(ids.map((r) => [r.sku, String(r.id)]));
+    // A third session holds one row in the middle of the file, so that the import stops there with
+    // the rows before it locked, and the checkout starts while it waits.
+    const release = await holdLock(db, (trx) =>
+      trx.selectFrom('products').select('id').where('sku', '=', sku(200)).forUpdate().execute(),
+    );
+    // The file lists the products from the last to the first.
+    const started = imports.start(file(500, 'down'));
+    if (!started.job) throw new Error('refused');
+    await lockWaiters(db, 1);
+    const checkout = gateway.execute(CHECKOUT, {
+      input: checkoutInput({
+        email: 'during-import@example.in',
+        items: [
+          { productId: id.get(sku(1))!, quantity: 1 },
+          { productId: id.get(sku(ROWS))!, quantity: 1 },
+        ],
+      }),
+    });
+    await lockWaiters(db, 2);
+    await release();
+    const [answer] = await Promise.all([checkout, started.done]);
+    expect({
+      import: started.job.status,
+      graphqlErrors: answer.errors ?? [],
+      checkoutErrors: answer.data?.checkout.errors,
+      placed: Boolean(answer.data?.checkout.order),
+      // The import wrote 5 units, then the checkout took one of each.
+      stock: [await stockOf(db, id.get(sku(1))!), await stockOf(db, id.get(sku(ROWS))!)],
+    }).toEqual({
+      import: 'DONE',
+      graphqlErrors: [],
+      checkoutErrors: [],
+      placed: true,
+      stock: [
+        { stock: 'in-stock', stock_quantity: 4 },
+        { stock: 'in-stock', stock_quantity: 4 },
+      ],
+    });
+  });
+
+  it("renames of a brand and a category, which write their products' search text again, wait for the product writes' turn", async () => {
+    const { db } = gateway.database;
+    const brand = await db
+      .selectFrom('brands')
+      .select(['id', 'slug', 'country', 'image'])
+      .where('slug', '=', 'brembo')
+      .executeTakeFirstOrThrow();
+    const [category] = await readCategories(
+      db,
+      (await db.selectFrom('categories').select('id').where('slug', '=', 'brake-pads').executeTakeFirstOrThrow()).id,
+    );
+    // An import or a product form holding the turn.
+    const release = await holdLock(db, (trx) => sql`select pg_advisory_xact_lock(${PRODUCT_WRITES_LOCK})`.execute(trx));
+    const service = createBrandsCategoriesService(db, () => {});
+    const staff = { id: null, email: 'ops@example.in' };
+    const renames = [
+      service.updateBrand(
+        brand.id,
+        { name: 'Brembo Brakes', slug: brand.slug, country: brand.country ?? '', image: brand.image ?? '' },
+        staff,
+      ),
+      service.updateCategory(
+        Number(category!.id),
+        {
+          name: 'Disc Brake Pads',
+          slug: category!.slug,
+          description: category!.description,
+          parent: category!.parent ?? '',
+          layout: 'products',
+          position: category!.position,
+          translations: category!.translations,
+        },
+        staff,
+      ),
+    ];
+    const first = await Promise.race([
+      Promise.any(renames).then(() => 'renamed'),
+      lockWaiters(db, 2).then(() => 'both waiting'),
+    ]);
+    await release();
+    expect({ first, renamed: (await Promise.all(renames)).map((r) => r.ok) }).toEqual({
+      first: 'both waiting',
+      renamed: [true, true],
+    });
+    const texts = await db
+      .selectFrom('products')
+      .select('search_text')
+      .where('sku', 'in', [sku(2), sku(ROWS)])
+      .execute();
+    expect(
+      texts.map((t) => [t.search_text.includes('brembo brakes'), t.search_text.includes('disc brake pads')]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+    ]);
   });
 });
