@@ -81,6 +81,11 @@ describe('search results page and search box', () => {
     expect(searchParam(page)).toBe('oil filter');
     await poll(() => summary.textContent()).not.toContain(`of ${total} products`);
 
+    // A part number finds its one part, counted in the singular.
+    await box.fill('EL-STC-136');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await poll(() => summary.textContent()).toBe('Showing 1–1 of 1 product');
+
     // The search button opens results too; a highlighted suggestion still opens its product.
     await box.fill('spark plug');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -37,6 +37,13 @@ const mocks = [
     maxUsageCount: 5,
   },
   {
+    request: { query: SearchSuggestionsDocument, variables: { query: 'dot 4' } },
+    result: {
+      data: { searchSuggestions: { ...suggestions, products: suggestions.products.slice(1, 2), categories: [] } },
+    },
+    maxUsageCount: 5,
+  },
+  {
     request: { query: CurrenciesDocument },
     result: {
       data: {
@@ -100,6 +107,20 @@ describe('header search combobox', () => {
     expect(await screen.findByText('product: endurance-disc-pads')).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('tells a screen reader how many suggestions there are, one in the singular', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const input = screen.getByRole('combobox', { name: 'Search parts' });
+    await user.type(input, 'brake');
+    await screen.findAllByRole('option');
+    expect(screen.getByRole('status')).toHaveTextContent(/^5 suggestions\. Use the up and down arrows/);
+    await user.clear(input);
+    await user.type(input, 'dot 4');
+    // The brake list's fluid is there until the answer for "dot 4" comes: wait for the one suggestion.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 suggestion\. Use the up and down arrows/);
   });
 
   it('opens a category suggestion and closes the list with Escape', async () => {

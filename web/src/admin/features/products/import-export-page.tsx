@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function ImportExportPage() {
   const csv = useProductImport();
   const dryRun = csv.dryRun;
   const job = csv.job;
+  const written = job?.written ?? 0;
   return (
     <>
       <p>
@@ -61,16 +63,13 @@ export function ImportExportPage() {
           </button>
           {dryRun && dryRun.problems.length === 0 && dryRun.rows > 0 && !job ? (
             <button type="button" className={styles.primary} onClick={() => file && csv.start(file)}>
-              <Trans>Import {dryRun.rows} rows</Trans>
+              {t`${plural(dryRun.rows, { one: 'Import # row', other: 'Import # rows' })}`}
             </button>
           ) : null}
         </div>
         {dryRun ? (
           <p role="status">
-            <Trans>
-              {dryRun.rows} rows: {dryRun.creates} new products, {dryRun.updates} updates, {dryRun.problems.length}{' '}
-              problems.
-            </Trans>
+            {t`${plural(dryRun.rows, { one: '# row', other: '# rows' })}: ${plural(dryRun.creates, { one: '# new product', other: '# new products' })}, ${plural(dryRun.updates, { one: '# update', other: '# updates' })}, ${plural(dryRun.problems.length, { one: '# problem', other: '# problems' })}.`}
           </p>
         ) : null}
         {dryRun?.problems.length ? <ImportProblems problems={dryRun.problems} /> : null}
@@ -82,14 +81,12 @@ export function ImportExportPage() {
             <progress id={`${id}-progress`} max={job.rows} value={job.written} />
             {job.status === 'RUNNING' ? (
               <p role="status">
-                <Trans>
-                  Importing: {job.written} of {job.rows} rows written.
-                </Trans>
+                {t`Importing: ${plural(job.rows, { one: `${written} of # row written.`, other: `${written} of # rows written.` })}`}
               </p>
             ) : null}
             {job.status === 'DONE' ? (
               <SuccessNote>
-                <Trans>Imported {job.rows} rows. The shop shows them now.</Trans>
+                {t`${plural(job.rows, { one: 'Imported # row. The shop shows it now.', other: 'Imported # rows. The shop shows them now.' })}`}
               </SuccessNote>
             ) : null}
             {job.status === 'FAILED' ? (

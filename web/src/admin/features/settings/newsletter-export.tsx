@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNewsletterSubscribersCsvLazyQuery } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
@@ -6,6 +7,7 @@ import styles from '@web/admin/shared/ui/admin-ui.module.css';
 
 /** Downloads the newsletter subscribers as a CSV file (the export is written to the audit log). */
 export function NewsletterExport() {
+  const { t } = useLingui();
   const [load, { loading }] = useNewsletterSubscribersCsvLazyQuery({ fetchPolicy: 'network-only' });
   const [state, setState] = useState<{ count: number } | 'failed' | null>(null);
   const download = async () => {
@@ -26,7 +28,7 @@ export function NewsletterExport() {
       {state === 'failed' ? <ErrorAlert keys={['ERROR_API_UNEXPECTED']} /> : null}
       {state && state !== 'failed' ? (
         <SuccessNote>
-          <Trans>{state.count} subscribers exported.</Trans>
+          {t`${plural(state.count, { one: '# subscriber exported.', other: '# subscribers exported.' })}`}
         </SuccessNote>
       ) : null}
       <div className={styles.actions}>

@@ -71,10 +71,13 @@ export function ProductListPage({ kind, notFound }: Props) {
   const range = products?.page;
   const spelling = products?.didYouMean;
   const didYouMean = spelling ? { spelling, href: list.searchHref(spelling) } : null;
+  // The first and last product shown, as the shopper's language writes numbers.
+  const from = range ? i18n.number(range.from) : '';
+  const to = range ? i18n.number(range.to) : '';
   const summary = !products
     ? t`Loading products…`
     : range && range.total > 0
-      ? t`Showing ${i18n.number(range.from)}–${i18n.number(range.to)} of ${i18n.number(range.total)} products`
+      ? t`${plural(range.total, { one: `Showing ${from}–${to} of # product`, other: `Showing ${from}–${to} of # products` })}`
       : t`${plural(products.total, { one: '# product', other: '# products' })}`;
 
   return (

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useId, useState } from 'react';
@@ -45,7 +46,7 @@ export function SearchBox({
         ? t`Searching…`
         : items.length === 0
           ? t`Nothing found for “${typed}”. Try a part number, brand or vehicle.`
-          : t`${items.length} suggestions. Use the up and down arrows to choose one and Enter to open it, or Enter alone to see all results.`;
+          : t`${plural(items.length, { one: '# suggestion.', other: '# suggestions.' })} Use the up and down arrows to choose one and Enter to open it, or Enter alone to see all results.`;
 
   const box = (
     <form role="search" className={styles.box} action={RESULTS_PATH} method="get" onSubmit={field.submit}>
