@@ -9,6 +9,7 @@ import { priceCart } from '../cart/cart-pricing';
 import type { Mailer } from '../mail/mailer';
 import type { ContentTextsService } from '../translations/content-texts.service';
 import type { DB } from '../store/schema';
+import { runAgainIfAborted } from '../store/run-again';
 import { type CheckoutRequest, checkContact, contactEmail, idempotencyKeyErrors, itemsErrors } from './checkout-input';
 import { sendInstallationMails } from '../workshops/installation-booking';
 import { orderConfirmation } from './order-mail';
@@ -128,17 +129,23 @@ export function createCheckoutService({ db, mailer, logger, publicUrl, savedAddr
       const language = languageOf(input.language ?? viewer?.language);
       let order;
       try {
-        order = await db.transaction().execute((trx) =>
-          placeOrder(trx, {
-            contact: value,
-            items: input.items,
-            userId: viewerId,
-            displayCurrency: currency.value,
-            idempotency: { scope, key: input.idempotencyKey, hash },
-            language,
-            placeOfSupply: state,
-            business: business.value,
-          }),
+        // The whole transaction again if PostgreSQL aborts it for another (a deadlock's victim).
+        order = await runAgainIfAborted(
+          () =>
+            db.transaction().execute((trx) =>
+              placeOrder(trx, {
+                contact: value,
+                items: input.items,
+                userId: viewerId,
+                displayCurrency: currency.value,
+                idempotency: { scope, key: input.idempotencyKey, hash },
+                language,
+                placeOfSupply: state,
+                business: business.value,
+              }),
+            ),
+          (err, attempt) =>
+            logger.warn({ err, attempt }, 'checkout aborted by the database for another; placing it again'),
         );
       } catch (error) {
         if (error instanceof CheckoutRejected) return { order: null, errors: error.errors };

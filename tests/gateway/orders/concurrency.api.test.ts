@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { operationText } from '../../support/graphql';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../gateway/config';
 import { createGatewayYoga } from '../../../gateway/graphql/yoga';
 import { createPgPool, type Database, databaseFromPgPool } from '../../../gateway/store/database';
+import type { DB } from '../../../gateway/store/schema';
+import { holdLock, lockWaiters } from '../../support/postgres-locks';
 import { testEngines } from '../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
 import { CHECKOUT, checkoutInput, P, setStock, stockOf } from './helpers';
@@ -111,6 +113,53 @@ describe.each(testEngines())(`orders: %s — ${SHOPPERS} concurrent checkouts fo
     );
     expect(await outcome(result, gateway.database.db)).toEqual(EXPECTED);
   }, 180_000);
+
+  it.runIf(engine === 'postgres')(
+    'places the order when PostgreSQL aborts the checkout as the victim of a deadlock: the checkout runs again',
+    async () => {
+      const { db } = gateway.database;
+      // Two products without options, the oil filter and one after it; the checkout locks them in id order.
+      const { id: second } = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '>', Number(P.oilFilter))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('product_options as o').select('o.id').whereRef('o.product_id', '=', 'products.id'))),
+        )
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      for (const id of [P.oilFilter, String(second)]) await setStock(db, id, 'in-stock', 5);
+      const lockProduct = (id: number) => (trx: Transaction<DB>) =>
+        trx.selectFrom('products').select('id').where('id', '=', id).forUpdate().execute();
+      // Another writer that locks the second product first; its own deadlock check waits 10 s, so
+      // PostgreSQL's check in the checkout (1 s) finds the cycle and aborts the checkout.
+      const release = await holdLock(db, async (trx) => {
+        await sql`set local deadlock_timeout = '10s'`.execute(trx);
+        await lockProduct(second)(trx);
+      });
+      const checkout = gateway.execute(CHECKOUT, {
+        input: checkoutInput({
+          email: 'deadlock@example.in',
+          items: [
+            { productId: P.oilFilter, quantity: 1 },
+            { productId: String(second), quantity: 1 },
+          ],
+        }),
+      });
+      // The checkout holds the oil filter and waits for the second product; the writer then asks
+      // for the oil filter, which closes the cycle.
+      await lockWaiters(db, 1);
+      await release(lockProduct(Number(P.oilFilter)));
+      const answer = await checkout;
+      expect({
+        graphqlErrors: answer.errors ?? [],
+        checkoutErrors: answer.data?.checkout.errors,
+        placed: Boolean(answer.data?.checkout.order),
+        stock: [(await stockOf(db, P.oilFilter)).stock_quantity, (await stockOf(db, String(second))).stock_quantity],
+      }).toEqual({ graphqlErrors: [], checkoutErrors: [], placed: true, stock: [4, 4] });
+    },
+    60_000,
+  );
 
   it.runIf(engine === 'postgres')(
     `places exactly ${UNITS} orders with two gateways, each with its own pool, on one database`,

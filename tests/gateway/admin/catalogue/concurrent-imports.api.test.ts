@@ -7,7 +7,7 @@
  * A checkout locks the products it sells in id order; an import writes existing products in id
  * order too, so a checkout during an import waits for it instead of closing a cycle.
  */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandsCategoriesService } from '../../../../gateway/admin/catalogue/brands-categories.service';
@@ -17,7 +17,7 @@ import {
   createProductImportService,
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
-import type { DB } from '../../../../gateway/store/schema';
+import { holdLock, lockWaiters } from '../../../support/postgres-locks';
 import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
@@ -54,38 +54,6 @@ const file = (rupees: number, order: 'up' | 'down') => {
   const rows = Array.from({ length: ROWS }, (_, i) => row(i + 1, rupees));
   return bytes(toCsv(order === 'up' ? rows : rows.reverse()));
 };
-
-/** Resolves once `count` of this database's sessions wait for a row or advisory lock. */
-async function lockWaiters(db: Kysely<DB>, count: number) {
-  for (const started = Date.now(); Date.now() - started < 20_000;) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-    if (rows[0]!.n >= count) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`fewer than ${count} sessions waited for a lock`);
-}
-
-/**
- * A transaction of its own that takes a lock (`take`) and keeps it until `release`, which resolves
- * once that transaction has ended; resolves once the lock is held.
- */
-async function holdLock(db: Kysely<DB>, take: (trx: Transaction<DB>) => Promise<unknown>) {
-  let release!: () => void;
-  let held!: () => void;
-  const holding = new Promise<void>((r) => (held = r));
-  const ended = db.transaction().execute(async (trx) => {
-    await take(trx);
-    held();
-    await new Promise<void>((r) => (release = r));
-  });
-  await holding;
-  return async () => {
-    release();
-    await ended;
-  };
-}
 
 // PGlite is one connection, on which writes always take turns: PostgreSQL only.
 describe.skipIf(!testEngines().includes('postgres'))('product imports at once on PostgreSQL', () => {
