@@ -92,7 +92,7 @@ describe.skipIf(!testEngines().includes('postgres'))('product imports at once on
     const ids = await db
       .selectFrom('products')
       .select(['sku', 'id'])
-      .where('sku', 'in', [sku(1), sku(200), sku(ROWS)])
+      .where('sku', 'in', [sku(1), sku(ROWS)])
       .execute();
     const id = new Map(ids.map((r) => [r.sku, String(r.id)]));
     // A third session holds one row in the middle of the file, so that the import stops there with
