@@ -11,3 +11,32 @@ export const toCsv = (rows: readonly ProductCsvRow[]) =>
 
 /** Text as the UTF-8 bytes of an uploaded file. */
 export const bytes = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * Row `i` of a file of sample brake pads, Bosch and Brembo in turn, SKU `GP-<code>-0001` and part
+ * number `<code> 0001`; `fields` sets price, stock and the rest as the test needs them.
+ */
+export function brakePadRow(
+  code: string,
+  name: string,
+  i: number,
+  fields: Pick<
+    ProductCsvRow,
+    'price' | 'mrp' | 'stock_quantity' | 'stock_status' | 'options' | 'excerpt' | 'description'
+  >,
+): ProductCsvRow {
+  const n = String(i).padStart(4, '0');
+  return {
+    sku: `GP-${code}-${n}`,
+    name: `${name} ${n}`,
+    slug: '',
+    part_number: `${code} ${n}`,
+    brand: i % 2 ? 'bosch' : 'brembo',
+    type: 'brake-pad',
+    categories: 'brake-pads',
+    hsn_code: '870830',
+    compatibility: 'unknown',
+    vehicles: '',
+    ...fields,
+  };
+}

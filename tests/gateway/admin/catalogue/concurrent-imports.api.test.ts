@@ -18,7 +18,7 @@ import {
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
 import { holdLock, lockWaiters } from '../../../support/postgres-locks';
-import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
+import { brakePadRow, bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
 import { CHECKOUT, checkoutInput, stockOf } from '../../orders/helpers';
@@ -27,28 +27,16 @@ const ROWS = 600;
 
 const sku = (i: number) => `GP-TURN-${String(i).padStart(4, '0')}`;
 
-function row(i: number, rupees: number): ProductCsvRow {
-  const n = String(i).padStart(4, '0');
-  return {
-    sku: sku(i),
-    name: `Turn Brake Pad ${n}`,
-    slug: '',
-    part_number: `TURN ${n}`,
-    brand: i % 2 ? 'bosch' : 'brembo',
-    type: 'brake-pad',
-    categories: 'brake-pads',
+const row = (i: number, rupees: number): ProductCsvRow =>
+  brakePadRow('TURN', 'Turn Brake Pad', i, {
     price: String(rupees),
     mrp: '',
-    hsn_code: '870830',
     stock_quantity: '5',
     stock_status: 'in-stock',
-    compatibility: 'unknown',
-    vehicles: '',
     options: '',
     excerpt: 'Pads',
     description: '<p>Pads</p>',
-  };
-}
+  });
 
 const file = (rupees: number, order: 'up' | 'down') => {
   const rows = Array.from({ length: ROWS }, (_, i) => row(i + 1, rupees));

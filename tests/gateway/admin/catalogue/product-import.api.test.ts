@@ -12,32 +12,22 @@ import {
   createProductImportService,
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
-import { bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
+import { brakePadRow, bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
 import { graphql } from '../../../support/graphql';
 
 function goodRow(i: number): ProductCsvRow {
   const n = String(i).padStart(4, '0');
-  return {
-    sku: `GP-IMP-${n}`,
-    name: `Imported Brake Pad ${n}`,
-    slug: '',
-    part_number: `IMP ${n}`,
-    brand: i % 2 ? 'bosch' : 'brembo',
-    type: 'brake-pad',
-    categories: 'brake-pads',
+  return brakePadRow('IMP', 'Imported Brake Pad', i, {
     price: `${1000 + i}.50`,
     mrp: i % 3 ? `${1500 + i}` : '',
-    hsn_code: '870830',
     stock_quantity: String(i % 7),
     stock_status: i % 7 ? 'in-stock' : 'out-of-stock',
-    compatibility: 'unknown',
-    vehicles: '',
     options: i % 5 ? '' : '[{"name":"Colour","type":"color","values":[{"name":"Red","color":"red"}]}]',
     excerpt: `Pads, batch "${n}", for city cars`,
     description: `<p>Line one</p>\n<p>Line two of ${n}</p>`,
-  };
+  });
 }
 
 /** The 10 bad rows: index in the file (0-based) → how it is broken and the code expected. */
