@@ -84,6 +84,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     layout: config.pageLayoutCache ? { revision: () => layoutRevision(database.db) } : null,
     // Render passes tried as one string first (docs/decisions/060).
     stringFirst: config.pageRenderString,
+    // Its clients share what Apollo learns of each document (docs/decisions/063).
+    shareDocuments: config.pageRenderShareDocuments,
   });
   const server = createHttpServer({
     yoga,

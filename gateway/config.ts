@@ -59,6 +59,8 @@ export interface Config {
   pageLayoutCache: boolean;
   /** Server render passes tried as one string first (docs/decisions/060); off: React's prerender stream only. */
   pageRenderString: boolean;
+  /** The server renderer's Apollo clients share what Apollo learns of each document (docs/decisions/063); off: each its own. */
+  pageRenderShareDocuments: boolean;
 }
 
 const DEFAULT_DATA_DIR = '.data/pglite';
@@ -125,6 +127,7 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PAGE_LAYOUT_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_RENDER_STRING: z.enum(['on', 'off']).default('on'),
+  PAGE_RENDER_SHARE_DOCUMENTS: z.enum(['on', 'off']).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -178,5 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     pageLayoutCache: e.PAGE_LAYOUT_CACHE === 'on',
     pageRenderString: e.PAGE_RENDER_STRING === 'on',
+    pageRenderShareDocuments: e.PAGE_RENDER_SHARE_DOCUMENTS === 'on',
   };
 }

@@ -20,7 +20,8 @@ export const PAGE_RENDER_TIMEOUT_MS = 3000;
  * such build (`WEB_ROOT` pointing at a browser-only build): every page is then rendered in the
  * browser, as before. `caching`: anonymous shoppers' pages are kept a short time (docs/decisions/046);
  * `layout`: the layout's GraphQL answers are kept per language and layout revision (layout-answers.ts);
- * `stringFirst`: render passes tried as one string first (docs/decisions/060).
+ * `stringFirst`: render passes tried as one string first (docs/decisions/060); `shareDocuments`: the
+ * renders' Apollo clients share what Apollo learns of each document (docs/decisions/063).
  */
 export async function loadPageRenderer(
   webRoot: string | null,
@@ -31,11 +32,13 @@ export async function loadPageRenderer(
     caching = null,
     layout = null,
     stringFirst = true,
+    shareDocuments = true,
   }: {
     origin?: string | null;
     caching?: PageCaching | null;
     layout?: LayoutCaching | null;
     stringFirst?: boolean;
+    shareDocuments?: boolean;
   } = {},
 ): Promise<PageHandler | null> {
   if (!webRoot) return null;
@@ -58,6 +61,7 @@ export async function loadPageRenderer(
         : (input, init) => answer(new Request(input, init)),
       onError: (error) => logger.error({ err: error }, 'a component failed to render on the server'),
       stringFirst,
+      shareDocuments,
     });
     shareable = (request) => renderer.shareableKey(request) !== null;
     return pageHandler(renderer, logger, origin, caching);

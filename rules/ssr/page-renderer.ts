@@ -29,6 +29,12 @@ export interface PageRendererOptions {
    * (`PAGE_RENDER_STRING=off`). Default true.
    */
   stringFirst?: boolean;
+  /**
+   * The renders' Apollo clients share one cache of what Apollo learns of each document (its walks
+   * of the document, done once per process instead of once per render; docs/decisions/063); false:
+   * each client its own, as Apollo does (`PAGE_RENDER_SHARE_DOCUMENTS=off`). Default true.
+   */
+  shareDocuments?: boolean;
 }
 
 /**

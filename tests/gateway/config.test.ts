@@ -40,7 +40,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pageOrigin).toBeNull();
   });
 
-  it('turns the facet index, prepared statements, the reply reader, statements built once, the fitment table and string renders on unless set to off', () => {
+  it('turns the facet index, prepared statements, the reply reader, statements built once, the fitment table, string renders and shared documents on unless set to off', () => {
     expect(loadConfig({})).toMatchObject({
       facetIndex: true,
       preparedStatements: true,
@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       statementBuildOnce: true,
       fitmentTable: true,
       pageRenderString: true,
+      pageRenderShareDocuments: true,
     });
     expect(
       loadConfig({
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         STATEMENT_BUILD_ONCE: 'off',
         FITMENT_TABLE: 'off',
         PAGE_RENDER_STRING: 'off',
+        PAGE_RENDER_SHARE_DOCUMENTS: 'off',
       }),
     ).toMatchObject({
       facetIndex: false,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       statementBuildOnce: false,
       fitmentTable: false,
       pageRenderString: false,
+      pageRenderShareDocuments: false,
     });
     expect(() => loadConfig({ PREPARED_STATEMENTS: 'yes' })).toThrow('PREPARED_STATEMENTS="yes"');
   });

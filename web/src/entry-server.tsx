@@ -57,6 +57,7 @@ export function createPageRenderer({
   graphql,
   onError,
   stringFirst = true,
+  shareDocuments = true,
 }: PageRendererOptions): PageRenderer {
   const shell = splitTemplate(template);
   // The template's scripts, started by /app-start.js after the first paint instead (see there).
@@ -105,6 +106,7 @@ export function createPageRenderer({
       fetch: fetchChecked,
       headers: cookie ? { cookie } : {},
       ssrMode: true,
+      shareDocuments,
       language: () => contentLanguage,
     });
     // Every query preloaded on this client (by the route's loaders, the layout, a loader's
