@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
 import { axeViolations, launchBrowser, newPage, type RunningApp, screenshot, startApp } from '../support/e2e';
 import { createShopperData, type ShopperData } from '../support/shopper-data';
 
@@ -10,8 +10,13 @@ import { createShopperData, type ShopperData } from '../support/shopper-data';
  * products to compare) at 320 and 375 px, in English and in Tamil (the longest words), and the
  * document may not scroll sideways.
  */
-// oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+/** Polls with the test's own `expect` (the two languages run side by side: concurrent tests need their own). */
+const pollWith =
+  (local: ExpectStatic) =>
+  <T>(read: () => T | Promise<T>) =>
+    // oxlint-disable-next-line vitest/require-awaited-expect-poll -- returned to every caller, which awaits it
+    local.poll(read, { timeout: 15_000, interval: 100 });
+const poll = pollWith(expect);
 
 /** The paths of the route table (and the account feature's routes), read from their sources. */
 function routePaths(): string[] {
@@ -87,9 +92,9 @@ async function overflowAtWidths(page: Page): Promise<Record<number, number>> {
   return found;
 }
 
-async function settle(page: Page) {
+async function settle(page: Page, local: ExpectStatic) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+  await pollWith(local)(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
 }
 
 describe('phone layouts', () => {
@@ -124,33 +129,39 @@ describe('phone layouts', () => {
     expect(Object.keys(concrete(data)).sort()).toEqual([...new Set(routePaths())].sort());
   });
 
+  // Side by side: each page mostly waits for its network to go quiet (`settle`), not for the CPU.
   for (const locale of ['en-IN', 'ta-IN']) {
-    it(`no route is wider than a 320 or 375 px screen in ${locale}`, async () => {
-      const context = await browser.newContext({ storageState, locale, viewport: { width: 375, height: 740 } });
-      const page = await context.newPage();
-      const wide: string[] = [];
-      for (const path of Object.values(concrete(data))) {
-        await page.goto(app.url + path);
-        await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
-        await settle(page);
-        for (const [width, extra] of Object.entries(await overflowAtWidths(page))) {
-          if (extra > 0) wide.push(`${path} at ${width} px: ${extra} px too wide`);
+    it.concurrent(
+      `no route is wider than a 320 or 375 px screen in ${locale}`,
+      async ({ expect }) => {
+        const poll = pollWith(expect);
+        const context = await browser.newContext({ storageState, locale, viewport: { width: 375, height: 740 } });
+        const page = await context.newPage();
+        const wide: string[] = [];
+        for (const path of Object.values(concrete(data))) {
+          await page.goto(app.url + path);
+          await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
+          await settle(page, expect);
+          for (const [width, extra] of Object.entries(await overflowAtWidths(page))) {
+            if (extra > 0) wide.push(`${path} at ${width} px: ${extra} px too wide`);
+          }
         }
-      }
-      // The tracking result: the order found by its number and e-mail.
-      await page.goto(`${app.url}/track-order`);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
-      await page.locator('main input[inputmode="numeric"]').fill(String(data.order.number));
-      await page.locator('main input[type="email"]').fill(data.email);
-      await page.locator('main form button[type="submit"]').click();
-      await poll(() => page.locator('#tracked-order').count()).toBe(1);
-      await settle(page);
-      for (const [width, extra] of Object.entries(await overflowAtWidths(page))) {
-        if (extra > 0) wide.push(`tracking result at ${width} px: ${extra} px too wide`);
-      }
-      expect(wide).toEqual([]);
-      await context.close();
-    }, 600_000);
+        // The tracking result: the order found by its number and e-mail.
+        await page.goto(`${app.url}/track-order`);
+        await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 20_000 });
+        await page.locator('main input[inputmode="numeric"]').fill(String(data.order.number));
+        await page.locator('main input[type="email"]').fill(data.email);
+        await page.locator('main form button[type="submit"]').click();
+        await poll(() => page.locator('#tracked-order').count()).toBe(1);
+        await settle(page, expect);
+        for (const [width, extra] of Object.entries(await overflowAtWidths(page))) {
+          if (extra > 0) wide.push(`tracking result at ${width} px: ${extra} px too wide`);
+        }
+        expect(wide).toEqual([]);
+        await context.close();
+      },
+      600_000,
+    );
   }
 
   it('a phone keeps price and Add to cart on screen on the product page; the cart’s names are readable', async () => {
