@@ -247,43 +247,48 @@ describe('hydration, checked by React’s development build', () => {
     await app?.stop();
   });
 
-  it('finds no difference on the server-rendered pages, at phone and desktop widths, in English and Hindi', async () => {
-    for (const width of [375, 1280]) {
-      const { context, page, problems } = await newPage(browser, { width });
-      for (const path of [
-        '/',
-        LIST,
-        `${LIST}?filter_brand=elegant&sort=name_asc`,
-        PRODUCT,
-        '/blogs',
-        '/blogs?category=maintenance-tips&page=1',
-        '/blogs/when-to-replace-brake-pads',
-        '/faq',
-        '/contact-us',
-        '/services',
-        // Every service page (their booking forms hydrated React error 418 when hydration was slow).
-        ...SERVICES.map((slug) => `/services/${slug}`),
-      ]) {
-        await page.goto(app.url + path);
-        await page.waitForTimeout(300);
-      }
-      // Hindi from the header's language picker where the width shows one; a phone's header has
-      // none (its picker is in the menu), so the choice is stored as the picker stores it. Asked
-      // without waiting: a locator that never appears waited out the action timeout (up to 120 s).
-      const picker = page.locator('select:has(option[value="hi"])').first();
-      if (await picker.isVisible()) await picker.selectOption('hi');
-      else {
-        await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
-        await page.evaluate(() =>
-          localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } })),
-        );
-      }
-      for (const path of [LIST, PRODUCT]) {
-        await page.goto(app.url + path);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
-      }
-      expect(problems, `at ${width} px`).toEqual([]);
-      await context.close();
-    }
-  }, 600_000);
+  // The two widths side by side: each mostly waits for its pages (React's development build loads slowly).
+  for (const width of [375, 1280]) {
+    it.concurrent(
+      `finds no difference on the server-rendered pages at ${width} px, in English and Hindi`,
+      async ({ expect }) => {
+        const { context, page, problems } = await newPage(browser, { width });
+        for (const path of [
+          '/',
+          LIST,
+          `${LIST}?filter_brand=elegant&sort=name_asc`,
+          PRODUCT,
+          '/blogs',
+          '/blogs?category=maintenance-tips&page=1',
+          '/blogs/when-to-replace-brake-pads',
+          '/faq',
+          '/contact-us',
+          '/services',
+          // Every service page (their booking forms hydrated React error 418 when hydration was slow).
+          ...SERVICES.map((slug) => `/services/${slug}`),
+        ]) {
+          await page.goto(app.url + path);
+          await page.waitForTimeout(300);
+        }
+        // Hindi from the header's language picker where the width shows one; a phone's header has
+        // none (its picker is in the menu), so the choice is stored as the picker stores it. Asked
+        // without waiting: a locator that never appears waited out the action timeout (up to 120 s).
+        const picker = page.locator('select:has(option[value="hi"])').first();
+        if (await picker.isVisible()) await picker.selectOption('hi');
+        else {
+          await context.addCookies([{ name: 'gp_lang', value: 'hi', url: app.url }]);
+          await page.evaluate(() =>
+            localStorage.setItem('gaadiparts:state', JSON.stringify({ version: 1, data: { language: 'hi' } })),
+          );
+        }
+        for (const path of [LIST, PRODUCT]) {
+          await page.goto(app.url + path);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+        }
+        expect(problems, `at ${width} px`).toEqual([]);
+        await context.close();
+      },
+      600_000,
+    );
+  }
 });
