@@ -40,7 +40,8 @@ function tyre(t: TyreSpec): SeedProduct {
     // New pneumatic tyres of rubber: of a kind used on motorcycles (4011 40) or on motor cars (4011 10).
     hsn: twoWheeler ? '401140' : '401110',
     name,
-    sku: `${t.brand.toUpperCase().slice(0, 3)}-TY-${t.size.replace(/[^0-9]/g, '')}-${slugify(t.pattern).toUpperCase().slice(0, 6)}`,
+    // The pattern's first six letters, without the hyphen a cut at a space leaves ("Smart EV": SMART, not SMART-).
+    sku: `${t.brand.toUpperCase().slice(0, 3)}-TY-${t.size.replace(/[^0-9]/g, '')}-${slugify(t.pattern).toUpperCase().slice(0, 6).replace(/-+$/, '')}`,
     pn: t.pn,
     brand: t.brand,
     cat: 'tyres',

@@ -126,6 +126,8 @@ describe('seed products', () => {
     expect(duplicates(PRODUCTS.map((p) => p.sku))).toEqual([]);
     for (const p of PRODUCTS) {
       expect(p.slug).toMatch(KEBAB);
+      // Capitals and digits in parts joined by one hyphen: none ends in one ("TVS-TY-1107012-SMART-").
+      expect(p.sku).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
       expect(p.name.length).toBeGreaterThan(5);
       expect(p.partNumber.length).toBeGreaterThan(0);
     }
