@@ -11,7 +11,9 @@
  *
  * Given another checkout with a build (e.g. a copy of main), both apps run side by side and each page
  * is measured ROUNDS times on each, alternately, so the machine's load falls on both alike; the
- * median of the rounds is shown. Anonymous pages are kept a few seconds (docs/decisions/046): run with
+ * median of the rounds is shown, and below each page this app's requests per second and main-thread
+ * CPU over the other's, round by round (median and range: the noise a difference must stand out
+ * of). Anonymous pages are kept a few seconds (docs/decisions/046): run with
  * PAGE_CACHE_SECONDS=0 to measure renders. The apps run with NODE_ENV=production.
  *
  * The other checkout may be this one (`.`) with OTHER_ENV to measure a switch against itself, e.g.
@@ -148,6 +150,29 @@ function summary(rounds: Round[]) {
   };
 }
 
+/**
+ * This app's figures over the other's, round by round: the two measured one after the other share
+ * the machine's load of the moment, so each round's ratio holds where the medians of a busy machine
+ * drift apart; the spread of the ratios is the noise a difference must stand out of (STYLE rule 16).
+ */
+function pairedRatios(these: Round[], others: Round[]): string {
+  const ratios = (read: (round: Round) => number) => these.map((round, i) => read(round) / read(others[i]!));
+  const line = (label: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${label} ${median(values).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
+  };
+  return (
+    `${''.padEnd(72)} this ÷ other, median (range) of ${these.length} rounds: ` +
+    `${line(
+      'req/s',
+      ratios((r) => r.perSecond),
+    )}, ${line(
+      'main CPU',
+      ratios((r) => r.mainCpu),
+    )}`
+  );
+}
+
 // As deployed: React's production server build, no GraphiQL. Production requires the key of staff
 // TOTP secrets; a throwaway one for the run.
 const env = { NODE_ENV: 'production', STAFF_TOTP_KEY: randomBytes(32).toString('hex') };
@@ -185,6 +210,7 @@ try {
         `${path.padEnd(72)} ${name.padEnd(6)}${s.perSecond.toFixed(0).padStart(5)} ${s.p50.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(6)} ${`${(s.bytes / 1024).toFixed(1)} KiB`.padStart(9)} ${s.mainCpu.toFixed(1).padStart(16)} ${s.otherCpu.toFixed(1).padStart(14)}`,
       );
     }
+    if (rounds.other && ROUNDS > 1) console.log(pairedRatios(rounds.this!, rounds.other));
   }
   const productPage = PAGES.find((path) => path.startsWith('/products/'));
   for (const name of Object.keys(apps))
