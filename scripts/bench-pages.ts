@@ -156,21 +156,13 @@ function summary(rounds: Round[]) {
  * drift apart; the spread of the ratios is the noise a difference must stand out of (STYLE rule 16).
  */
 function pairedRatios(these: Round[], others: Round[]): string {
-  const ratios = (read: (round: Round) => number) => these.map((round, i) => read(round) / read(others[i]!));
+  const ratios = (key: 'perSecond' | 'mainCpu') => these.map((round, i) => round[key] / others[i]![key]);
   const line = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `${label} ${median(values).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
   };
-  return (
-    `${''.padEnd(72)} this ÷ other, median (range) of ${these.length} rounds: ` +
-    `${line(
-      'req/s',
-      ratios((r) => r.perSecond),
-    )}, ${line(
-      'main CPU',
-      ratios((r) => r.mainCpu),
-    )}`
-  );
+  const figures = `${line('req/s', ratios('perSecond'))}, ${line('main CPU', ratios('mainCpu'))}`;
+  return `${''.padEnd(72)} this ÷ other, median (range) of ${these.length} rounds: ${figures}`;
 }
 
 // As deployed: React's production server build, no GraphiQL. Production requires the key of staff

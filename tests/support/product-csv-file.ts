@@ -12,9 +12,12 @@ export const toCsv = (rows: readonly ProductCsvRow[]) =>
 /** Text as the UTF-8 bytes of an uploaded file. */
 export const bytes = (text: string) => new TextEncoder().encode(text);
 
+/** The SKU of `brakePadRow(code, …, i)`: `GP-<code>-0001`. */
+export const brakePadSku = (code: string, i: number) => `GP-${code}-${String(i).padStart(4, '0')}`;
+
 /**
- * Row `i` of a file of sample brake pads, Bosch and Brembo in turn, SKU `GP-<code>-0001` and part
- * number `<code> 0001`; `fields` sets price, stock and the rest as the test needs them.
+ * Row `i` of a file of sample brake pads, Bosch and Brembo in turn, SKU `brakePadSku(code, i)` and
+ * part number `<code> 0001`; `fields` sets price, stock and the rest as the test needs them.
  */
 export function brakePadRow(
   code: string,
@@ -27,7 +30,7 @@ export function brakePadRow(
 ): ProductCsvRow {
   const n = String(i).padStart(4, '0');
   return {
-    sku: `GP-${code}-${n}`,
+    sku: brakePadSku(code, i),
     name: `${name} ${n}`,
     slug: '',
     part_number: `${code} ${n}`,

@@ -18,14 +18,14 @@ import {
   type ProductImportService,
 } from '../../../../gateway/admin/catalogue/product-import.service';
 import { holdLock, lockWaiters } from '../../../support/postgres-locks';
-import { brakePadRow, bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
+import { brakePadRow, brakePadSku, bytes, type ProductCsvRow, toCsv } from '../../../support/product-csv-file';
 import { testEngines } from '../../../support/test-database';
 import { createTestGateway, type TestGateway } from '../../../support/test-gateway';
 import { CHECKOUT, checkoutInput, stockOf } from '../../orders/helpers';
 
 const ROWS = 600;
 
-const sku = (i: number) => `GP-TURN-${String(i).padStart(4, '0')}`;
+const sku = (i: number) => brakePadSku('TURN', i);
 
 const row = (i: number, rupees: number): ProductCsvRow =>
   brakePadRow('TURN', 'Turn Brake Pad', i, {
