@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -34,6 +34,8 @@ export function linksIn(text: string): string[] {
  * Sends mail over SMTP when `smtpUrl` is set. Otherwise every message is written to the outbox
  * folder as `<time>-<id>.eml` (open it in a mail client) and `.json` (for scripts and tests),
  * and its links are logged, so a developer can follow a password-reset link without a server.
+ * Each file appears whole (written under a hidden name, then renamed), the `.json` after its
+ * `.eml`: whoever reads the folder meanwhile never finds half a message.
  */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   const from = config.from ?? DEFAULT_FROM;
@@ -52,9 +54,10 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       await mkdir(config.outboxDir, { recursive: true });
       const links = linksIn(message.text);
-      await writeFile(join(config.outboxDir, `${name}.eml`), eml as Buffer);
-      await writeFile(
-        join(config.outboxDir, `${name}.json`),
+      await writeWhole(config.outboxDir, `${name}.eml`, eml as Buffer);
+      await writeWhole(
+        config.outboxDir,
+        `${name}.json`,
         JSON.stringify({ from, ...message, links, createdAt: new Date().toISOString() }, null, 2),
       );
       logger.info(
@@ -63,6 +66,13 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       );
     },
   };
+}
+
+/** Writes `file` in `dir` under a hidden name first, then renames it: the rename is atomic within a folder. */
+async function writeWhole(dir: string, file: string, content: string | Buffer) {
+  const writing = join(dir, `.${file}.writing`);
+  await writeFile(writing, content);
+  await rename(writing, join(dir, file));
 }
 
 /** Escapes text for the HTML part of a message. */

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -31,6 +32,42 @@ describe('mailer without SMTP (outbox)', () => {
       expect.objectContaining({ links: ['https://shop.example/account/reset-password?token=abc'] }),
       'e-mail written to the outbox',
     );
+  });
+
+  it('lets a reader of the folder find only whole messages, even while large ones are written', async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'mailer-test-'));
+    const mailer = createMailer({ smtpUrl: null, outboxDir }, pino({ level: 'silent' }));
+    const MAILS = 12;
+    // Messages of several megabytes take many writes each: a file written in place is seen half-written.
+    const text = `Your order. https://shop.example/orders/1 ${'₹1,234.00 '.repeat(300_000)}`;
+    const halfRead: string[] = [];
+    // Reads the folder over and over until it holds every message whole (or 20 s have passed).
+    const reader = (async () => {
+      const until = Date.now() + 20_000;
+      let whole = 0;
+      while (whole < MAILS && Date.now() < until) {
+        whole = 0;
+        for (const file of (await readdir(outboxDir)).filter((f) => f.endsWith('.json'))) {
+          try {
+            JSON.parse(await readFile(join(outboxDir, file), 'utf8'));
+            whole++;
+          } catch {
+            halfRead.push(file);
+          }
+        }
+      }
+    })();
+    await Promise.all([
+      reader,
+      ...Array.from({ length: MAILS }, (_, i) =>
+        mailer.sendMail({ to: `buyer${i}@example.in`, subject: 'Order', text, html: '<p>Order</p>' }),
+      ),
+    ]);
+    expect(halfRead).toEqual([]);
+    const files = readdirSync(outboxDir);
+    expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(MAILS);
+    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(MAILS);
+    expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('finds links and escapes HTML', () => {
