@@ -106,42 +106,56 @@ export function createHttpServer({
     if (cameOverHttps(req.headers['x-forwarded-proto'], trustProxyHops))
       res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     requestScope.run({ requestId }, () => {
-      const path = (req.url ?? '/').split('?')[0]!;
-      if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
-      // The admin API, and an order's PDFs for staff (gateway/admin/orders/order-documents.route.ts).
-      if (path === ADMIN_GRAPHQL_PATH || (path.startsWith('/admin/orders/') && path.endsWith('.pdf')))
-        return adminYoga ? void adminYoga(req, res) : json(res, 404, { error: 'not found' });
-      // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
-      if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);
-      if (path === '/healthz') return json(res, 200, { status: 'ok' });
-      if (images && path.startsWith(UPLOADS_PATH) && (req.method === 'GET' || req.method === 'HEAD'))
-        return void serveUploadedImage(images, path.slice(UPLOADS_PATH.length), req, res, logger);
-      if (path === '/readyz') {
-        return void database.ping().then(
-          () => json(res, 200, { status: 'ready', database: database.engine }),
-          (error: unknown) => {
-            logger.error({ err: error }, 'readiness check failed');
-            json(res, 503, { status: 'unavailable' });
-          },
-        );
+      try {
+        route(req, res);
+      } catch (error) {
+        // A handler that throws ends this request, never the process (and every shopper's page with it).
+        logger.error({ err: error, url: req.url }, 'request failed');
+        if (!res.headersSent) json(res, 500, { error: 'internal error' });
+        else res.destroy();
       }
-      const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '')];
-      if (legacy) {
-        const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        res.writeHead(301, { location: legacy + query, 'cache-control': 'public, max-age=86400' });
-        return void res.end();
-      }
-      if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
-        const sendStatic = () => serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
-        // A page address (no file name extension): rendered on the server when it can be. The back
-        // office (/admin) is never: it gets index.html, which loads its chunk (docs/decisions/033).
-        if (pages && !/\.[a-z0-9]+$/i.test(path) && !isAdminPage(path)) {
-          setPageSecurityHeaders(res);
-          return pages(req, res, sendStatic);
-        }
-        return sendStatic();
-      }
-      json(res, 404, { error: 'not found' });
     });
   });
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+    // The admin API, and an order's PDFs for staff (gateway/admin/orders/order-documents.route.ts).
+    if (path === ADMIN_GRAPHQL_PATH || (path.startsWith('/admin/orders/') && path.endsWith('.pdf')))
+      return adminYoga ? void adminYoga(req, res) : json(res, 404, { error: 'not found' });
+    // Tax invoice and credit note PDFs (gateway/invoices/invoice-pdf.route.ts).
+    if (path.startsWith('/orders/') && path.endsWith('.pdf')) return void yoga(req, res);
+    if (path === '/healthz') return json(res, 200, { status: 'ok' });
+    if (images && path.startsWith(UPLOADS_PATH) && (req.method === 'GET' || req.method === 'HEAD'))
+      return void serveUploadedImage(images, path.slice(UPLOADS_PATH.length), req, res, logger);
+    if (path === '/readyz') {
+      return void database.ping().then(
+        () => json(res, 200, { status: 'ready', database: database.engine }),
+        (error: unknown) => {
+          logger.error({ err: error }, 'readiness check failed');
+          json(res, 503, { status: 'unavailable' });
+        },
+      );
+    }
+    const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '')];
+    if (legacy) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(301, { location: legacy + query, 'cache-control': 'public, max-age=86400' });
+      return void res.end();
+    }
+    if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Files are sent whole: a Range header is ignored, as RFC 9110 (14.2) allows. sirv's own
+      // reading of it threw on "bytes=5-1" (the process ended) and misread "bytes=-5" and "bytes=0-0".
+      delete req.headers.range;
+      const sendStatic = () => serveStatic(req, res, () => json(res, 404, { error: 'not found' }));
+      // A page address (no file name extension): rendered on the server when it can be. The back
+      // office (/admin) is never: it gets index.html, which loads its chunk (docs/decisions/033).
+      if (pages && !/\.[a-z0-9]+$/i.test(path) && !isAdminPage(path)) {
+        setPageSecurityHeaders(res);
+        return pages(req, res, sendStatic);
+      }
+      return sendStatic();
+    }
+    json(res, 404, { error: 'not found' });
+  }
 }
