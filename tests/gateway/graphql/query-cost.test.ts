@@ -45,6 +45,23 @@ describe('query cost', () => {
     expect(operationCost(schema, document, null, long)).toBe(7);
   });
 
+  it('costs a fragment once per field it is spread under, so chained fragments cannot stall the gateway', () => {
+    // Each fragment spreads the one before twice: 2^39 walks if every spread were walked again.
+    const chain = Array.from({ length: 40 }, (_, i) =>
+      i === 0 ? 'fragment F0 on Query { ping }' : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
+    );
+    expect(cost(`{ ...F39 } ${chain.join(' ')}`)).toBe(2 ** 39);
+    // Spread under two lists of different sizes, a fragment still counts each list's own size.
+    const inlined = cost(
+      '{ a: products(options: { limit: 2 }) { items { id name } } b: products(options: { limit: 7 }) { items { id name } } }',
+    );
+    expect(
+      cost(
+        '{ a: products(options: { limit: 2 }) { items { ...P } } b: products(options: { limit: 7 }) { items { ...P } } } fragment P on Product { id name }',
+      ),
+    ).toBe(inlined);
+  });
+
   it('multiplies through nested lists, with sizes from arguments, variables and defaults', () => {
     expect(cost('{ ping }')).toBe(1);
     // 1 (products) + 10 items × (1 + 1 (items) … ): items is sized by its parent's options.limit.
