@@ -82,7 +82,7 @@ export function securityPlugins(
   ];
   if (isProduction) plugins.push(noIntrospection());
   // Yoga registers its request parsers before any plugin of ours, so this wraps the one chosen.
-  plugins.push(bodySizeLimit(maxBodyBytes));
+  plugins.push(bodySizeLimit(maxBodyBytes), queryParametersAreJson());
   return plugins;
 }
 
@@ -169,6 +169,31 @@ function csrfPrevention(): Plugin {
             { status: 415, headers: { 'content-type': 'application/json' } },
           ),
         );
+      }
+    },
+  };
+}
+
+/**
+ * A GET request's `variables` and `extensions` parameters must be JSON: Yoga parses them with a
+ * bare JSON.parse, whose SyntaxError became a masked INTERNAL_SERVER_ERROR logged at error level.
+ * Such a request is the client's mistake: 400 BAD_REQUEST, as a POST body that is not JSON.
+ */
+export function queryParametersAreJson(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      if (request.method !== 'GET') return;
+      const parameters = new URL(request.url).searchParams;
+      for (const name of ['variables', 'extensions']) {
+        const value = parameters.get(name);
+        if (value === null) continue;
+        try {
+          JSON.parse(value);
+        } catch {
+          throw createGraphQLError(`Query parameter "${name}" is not valid JSON.`, {
+            extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+          });
+        }
       }
     },
   };

@@ -42,9 +42,9 @@ export function commonYogaOptions(logger: Logger, unexpected: string) {
     maskedErrors: {
       isDev: false,
       maskError(error: unknown, message: string) {
-        // Errors the gateway raised on purpose (validation, limits, bad input) pass unchanged.
+        // Errors the gateway raised on purpose (validation, limits, bad input) pass, each with a code.
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError))
-          return error;
+          return withCode(error);
 
         logger.error({ err: error }, unexpected);
         const requestId = requestScope.getStore()?.requestId;
@@ -62,4 +62,17 @@ export function requestScopePlugin(): Plugin {
         requestScope.enterWith({ requestId: requestIdOf(request.headers.get('x-request-id')) });
     },
   };
+}
+
+/**
+ * A request error as a client can act on it: always an `extensions.code` (graphql-js's own
+ * variable errors and some of Yoga's request errors come without: a variable of the wrong type is
+ * BAD_USER_INPUT, anything else about the request BAD_REQUEST). Changed in place: Yoga logs every
+ * error that maskError replaces as unexpected.
+ */
+function withCode(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions as Record<string, unknown>;
+  if (typeof extensions.code !== 'string')
+    extensions.code = error.message.startsWith('Variable "$') ? 'BAD_USER_INPUT' : 'BAD_REQUEST';
+  return error;
 }
