@@ -19,7 +19,7 @@
  */
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../store/schema';
-import { type Lexicon, matchLexicon } from './search-lexicon';
+import { isPackingWord, type Lexicon, matchLexicon } from './search-lexicon';
 import { codeKey, compactSearchText, escapeLike, normalizeSearchText } from './search-text';
 
 /** Shortest query (without spaces) that matches anything. */
@@ -56,7 +56,12 @@ export interface LexiconSearch {
   restLikes: string;
   /** Whether there are other words. */
   hasRest: boolean;
-  /** Whether a product must hold the other words to match (lists, when some do), or they only rank. */
+  /**
+   * `{"% bosch%"}`: the other words a list may require, without those that only say how a part is
+   * sold ("set", "kit", "pair": isPackingWord), which rank but never narrow.
+   */
+  requiredLikes: string;
+  /** Whether a product must hold the required words to match (lists, when some do), or they only rank. */
   requireRest: boolean;
 }
 
@@ -95,7 +100,9 @@ export function lexiconSearchTerms(
   if (compactSearchText(text).length < MIN_QUERY_LENGTH) return { terms: null, lexicon: null };
   const found = matchLexicon(lexicon, text, { typos });
   if (found.typeIds.length + found.categoryIds.length > 0) {
-    const restLikes = found.rest.map((w) => `% ${escapeLike(w)}%`);
+    const like = (w: string) => `% ${escapeLike(w)}%`;
+    const restLikes = found.rest.map(like);
+    const requiredLikes = found.rest.filter((w) => !isPackingWord(w)).map(like);
     // A term that names part types finds those; its categories are suggested, not searched
     // ("boot" finds organisers, not everything on the dashboard shelf). A category name finds its tree.
     const categoryIds = found.typeIds.length > 0 ? [] : found.categoryIds;
@@ -107,6 +114,7 @@ export function lexiconSearchTerms(
         suggestedCategoryIds: found.categoryIds,
         restLikes: arrayLiteral(restLikes),
         hasRest: restLikes.length > 0,
+        requiredLikes: arrayLiteral(requiredLikes),
         requireRest: false,
       },
     };
@@ -148,11 +156,16 @@ export function lexiconConcept(l: LexiconSearch, s: string, { perRow = false } =
   return sql<SqlBool>`(${col(s, 'type_id')} = any(${l.typeIds}::int[]) or ${inCategories})`;
 }
 
-/** Whether a search row holds every other word of the query at a word start. */
+/** Whether a search row holds every other word of the query at a word start (for ranking). */
 export function lexiconRest(l: LexiconSearch, s: string): RawBuilder<SqlBool> {
   return !l.hasRest
     ? sql<SqlBool>`true`
     : sql<SqlBool>`(' ' || ${col(s, 'search_text')}) like all(${l.restLikes}::text[])`;
+}
+
+/** Whether a search row holds every required word of the query at a word start (to match a list). */
+function lexiconRequired(l: LexiconSearch, s: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(' ' || ${col(s, 'search_text')}) like all(${l.requiredLikes}::text[])`;
 }
 
 /** Typo match: every corrected word is found as one of its candidates. */
@@ -176,7 +189,7 @@ export function searchMatch(search: ResolvedSearch, s = 's'): RawBuilder<SqlBool
   if (!t) return sql<SqlBool>`false`;
   const l = search.lexicon;
   if (l) {
-    const concept = sql<SqlBool>`${lexiconConcept(l, s)} and ${l.requireRest ? lexiconRest(l, s) : sql`true`}`;
+    const concept = sql<SqlBool>`${lexiconConcept(l, s)} and ${l.requireRest ? lexiconRequired(l, s) : sql`true`}`;
     return sql<SqlBool>`(${direct(t, s)} or (${concept}))`;
   }
   return search.fuzzy ? typoMatch(search.fuzzy, s) : direct(t, s);
@@ -270,10 +283,13 @@ export async function resolveSearch(db: Kysely<DB>, query: string, lexicon: Lexi
   return { terms, fuzzy: await typoWords(db, terms) };
 }
 
-/** The lexicon search, requiring the other words when some product of its types holds them all. */
+/**
+ * The lexicon search, requiring the other words when some product of its types holds them all
+ * (words that only say how a part is sold are never required: "brake pad set" lists every pad).
+ */
 async function withRest(db: Kysely<DB>, l: LexiconSearch): Promise<LexiconSearch> {
-  if (!l.hasRest) return l;
+  if (l.requiredLikes === '{}') return l;
   const { rows } = await sql`with m as materialized (select s.product_id from product_search s
-    where ${lexiconConcept(l, 's')} and ${lexiconRest(l, 's')}) select product_id from m limit 1`.execute(db);
+    where ${lexiconConcept(l, 's')} and ${lexiconRequired(l, 's')}) select product_id from m limit 1`.execute(db);
   return { ...l, requireRest: rows.length > 0 };
 }

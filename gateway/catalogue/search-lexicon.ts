@@ -39,6 +39,20 @@ export interface LexiconMatch {
 
 const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
 
+/**
+ * Words that say how a part is sold, not which part it is: "brake pad set", "floor mat set".
+ * Most products sold as a set or a pair say so only in their description, so such a word ranks
+ * the products whose names hold it first but never narrows what a search finds.
+ */
+const PACKING_WORDS = new Set(
+  ['set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'pack', 'packs', 'combo', 'combos', 'सेट', 'ಸೆಟ್', 'செட்', 'సెట్'].map(
+    normalizeSearchText,
+  ),
+);
+
+/** Whether a normalised word only says how a part is sold (see PACKING_WORDS). */
+export const isPackingWord = (word: string) => PACKING_WORDS.has(word);
+
 export function buildLexicon(entries: readonly LexiconEntry[]): Lexicon {
   const fillers = new Set<string>();
   // A filler phrase ("ke liye") makes each of its words a filler.

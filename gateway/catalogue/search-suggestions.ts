@@ -203,6 +203,7 @@ export function createSearchSuggestions(
       suggestedCategoryIds: [],
       restLikes: restLikes ?? '{}',
       hasRest,
+      requiredLikes: '{}',
       requireRest: false,
     };
     const best = (where: RawBuilder<SqlBool>) =>

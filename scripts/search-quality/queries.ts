@@ -94,4 +94,8 @@ export const QUERIES: QualityQuery[] = [
   ...q('english', 'tyre-inflator', 'tyre inflator'),
   ...q('english', 'helmet', 'helmets'),
   ...q('english', 'engine-oil', 'castrol engine oil'),
+  ...q('english', ['brake-pad', 'brake-shoe'], 'brake pad set', 'brake pads set'),
+  ...q('english', BRAKE, 'brake set'),
+  ...q('english', 'floor-mat', 'floor mat set'),
+  ...q('hinglish', ['brake-pad', 'brake-shoe'], 'brake pad ka set'),
 ];
