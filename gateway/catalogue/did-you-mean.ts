@@ -16,8 +16,9 @@ export function candidateWord(like: string): string {
 
 /**
  * The normalised query with each word replaced by its most similar known word (ties: the first
- * candidate, as typo matching orders them); words with digits stay, words like nothing known are
- * left out, as typo matching leaves them out. Null when that changes nothing or leaves nothing.
+ * candidate, as typo matching orders them); words with digits stay, words without candidates (of
+ * one character: typo matching leaves them out) are left out. Null when that changes nothing or
+ * leaves nothing.
  */
 export function respell(text: string, fuzzy: readonly TypoWord[]): string | null {
   const words = text.split(' ').flatMap((word) => {

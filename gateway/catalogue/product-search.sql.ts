@@ -229,10 +229,13 @@ export function searchRank(search: ResolvedSearch, s = 's', { perRow = false } =
 
 /**
  * The query's words as known words (trigram similarity ≥ pg_trgm.similarity_threshold, best 5);
- * words with digits are kept as they are, words like nothing known are left out.
+ * words with digits are kept as they are. A typo match must hold every word, so a word like
+ * nothing known matches nothing: then there are no typo words at all ("xyzzy 1" must not become
+ * "1", which half the catalogue's codes hold). Words of one character are left out (too short to
+ * forgive a typo in, and found everywhere); a query of nothing else has no typo words either.
  */
 export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<TypoWord[]> {
-  const words = [...new Set(terms.text.split(' '))];
+  const words = [...new Set(terms.text.split(' '))].filter((w) => [...w].length > 1);
   const coded = words.filter((w) => /\d/.test(w));
   const plain = words.filter((w) => !/\d/.test(w));
   const { rows } =
@@ -244,22 +247,17 @@ export async function typoWords(db: Kysely<DB>, terms: SearchTerms): Promise<Typ
     cross join lateral (select word from search_words where word % q.word order by similarity(word, q.word) desc, word limit 5) w /* generic plan */`.execute(
           db,
         );
-  return [
-    ...plain.flatMap((word) => {
-      const candidates = rows
-        .filter((r) => r.query === word)
-        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
-      return candidates.length === 0
-        ? []
-        : [
-            {
-              word,
-              candidates: candidates.map((c) => ({ like: `%${escapeLike(c.word)}%`, similarity: c.similarity })),
-            },
-          ];
-    }),
-    ...coded.map((word) => ({ word, candidates: [{ like: `%${escapeLike(word)}%`, similarity: 1 }] })),
-  ];
+  const found = plain.map((word) => {
+    const candidates = rows
+      .filter((r) => r.query === word)
+      .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
+    return {
+      word,
+      candidates: candidates.map((c) => ({ like: `%${escapeLike(c.word)}%`, similarity: c.similarity })),
+    };
+  });
+  if (found.some((w) => w.candidates.length === 0)) return [];
+  return [...found, ...coded.map((word) => ({ word, candidates: [{ like: `%${escapeLike(word)}%`, similarity: 1 }] }))];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Words of a query that do not say which part is meant: "set", "kit", "pair", "pack", "combo"
  * rank a list but never narrow it to the few products whose names hold them ("brake pad set"
- * lists every brake pad, most of which are sold as a set without saying so in their name).
+ * lists every brake pad, most of which are sold as a set without saying so in their name); and
+ * a lone digit is never all that is left of a query whose other words match nothing ("xyzzy 1").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../support/test-gateway';
@@ -25,13 +26,23 @@ const LIST = graphql(`
 
 const BRAKE = ['brake-pad', 'brake-disc', 'brake-shoe'];
 
+const SUGGEST = graphql(`
+  query SearchQueryWordsSuggest($q: String!) {
+    searchSuggestions(query: $q, limitProducts: 8) {
+      products {
+        slug
+      }
+    }
+  }
+`);
+
 interface Item {
   slug: string;
   name: string;
   type: { slug: string };
 }
 
-describe.each(testEngines())('words of a query that only rank (%s)', (engine) => {
+describe.each(testEngines())('query words that only rank, and words that match nothing (%s)', (engine) => {
   let gateway: TestGateway;
   beforeAll(async () => {
     gateway = await createTestGateway({ engine });
@@ -68,5 +79,25 @@ describe.each(testEngines())('words of a query that only rank (%s)', (engine) =>
     const bosch = await list('bosch brake pad set');
     expect(bosch.total).toBeGreaterThan(0);
     expect(slugs(bosch.items)).toEqual(slugs((await list('bosch brake pad')).items));
+  });
+
+  it('finds nothing for words that match nothing, whatever digits come with them', async () => {
+    expect((await list('xyzzy')).total).toBe(0);
+    for (const query of ['xyzzy 1', 'xyzzy(1)', '<script>alert(1)</script>', 'qwzx 12', 'xyzzy 1 2']) {
+      const found = await list(query);
+      expect(found.total, query).toBe(0);
+      const { data, errors } = await gateway.execute(SUGGEST, { q: query });
+      expect(errors, query).toBeUndefined();
+      expect(data!.searchSuggestions.products, query).toEqual([]);
+    }
+  });
+
+  it('still forgives a typo, with or without a one-character word beside it', async () => {
+    // "brke pads" is read as brake pads by the lexicon; "helmt" is a catalogue word's typo.
+    const pads = await list('brake pads');
+    expect((await list('brke pads')).total).toBe(pads.total);
+    const helmets = await list('helmet');
+    expect((await list('helmt')).total).toBe(helmets.total);
+    expect((await list('helmt x')).total).toBe(helmets.total);
   });
 });
