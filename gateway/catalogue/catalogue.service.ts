@@ -66,6 +66,17 @@ export function createCatalogueService(
         .orderBy('k.product_id');
     }),
   );
+  /**
+   * Whether `p` fits a vehicle `me` fits: a universal part (`all`) is an analog of another
+   * universal part; a part for a list of vehicles, of a universal part or of one that fits at
+   * least one of the same models (`product_fitting_models`, migration 0980: a probe of its key per
+   * candidate). A part of unknown fitment has no analogs and is none.
+   */
+  const fitsLikeMe = sql<boolean>`(p.compatibility = 'all' and me.compatibility in ('all', 'list')
+    or p.compatibility = 'list' and me.compatibility = 'list' and exists (select 1 from product_fitting_models mine
+      join product_fitting_models theirs on theirs.product_id = p.id and theirs.make_slug = mine.make_slug
+        and theirs.model_slug = mine.model_slug
+      where mine.product_id = me.id))`;
   // Analogs of the product named by id or by slug (see `analogs` below), one statement per limit.
   const analogsBy = (key: 'id' | 'slug') =>
     perQuery((query) =>
@@ -82,6 +93,7 @@ export function createCatalogueService(
           .where('p.archived_at', 'is', null)
           .whereRef('p.brand_id', '<>', 'me.brand_id')
           .whereRef('p.id', '<>', 'me.id')
+          .where(fitsLikeMe)
           .orderBy('p.sales_count', 'desc')
           .orderBy('p.id')
           .limit(limit),
@@ -184,8 +196,9 @@ export function createCatalogueService(
     },
 
     /**
-     * Same part type from other brands, best sellers first, of the product named by id or slug
-     * (none when there is no such product): one statement, with what `query` reads along.
+     * Same part type from other brands that fit a vehicle it fits (`fitsLikeMe`, decision 068),
+     * best sellers first, of the product named by id or slug (none when there is no such product):
+     * one statement, with what `query` reads along.
      */
     analogs: (
       of: { id: number } | { slug: string },

@@ -14,7 +14,7 @@ import {
   PRODUCT_PAGE,
   TOP_CATEGORIES,
 } from './catalogue.documents';
-import { EXPECTED, SWIFT_2019 } from './helpers';
+import { EXPECTED, expectedAnalogs, SWIFT_2019 } from './helpers';
 
 describe('catalogue API: categories, brands, products and product blocks', () => {
   let gateway: TestGateway;
@@ -110,17 +110,12 @@ describe('catalogue API: categories, brands, products and product blocks', () =>
     expect(data.m.fitment).toBe('DOES_NOT_FIT');
   });
 
-  it('analogs: same part type, other brands; related: same category; both empty for an unknown product', async () => {
-    const seed = PRODUCTS.find((p) => PRODUCTS.some((o) => o.partType === p.partType && o.brandSlug !== p.brandSlug))!;
+  it('analogs: same part type, other brands, a vehicle in common; related: same category; both empty for an unknown product', async () => {
+    const seed = PRODUCTS.find((p) => expectedAnalogs(p.slug).length > 0)!;
     const { product } = dataOf(await gateway.execute(PRODUCT_ID, { slug: seed.slug }));
     const { productAnalogs, relatedProducts } = dataOf(await gateway.execute(ANALOGS_AND_RELATED, { id: product.id }));
-    const analogs = PRODUCTS.filter((p) => p.partType === seed.partType && p.brandSlug !== seed.brandSlug);
-    expect(productAnalogs.map((p) => p.slug).sort()).toEqual(
-      analogs
-        .map((p) => p.slug)
-        .sort()
-        .slice(0, 20),
-    );
+    const analogs = expectedAnalogs(seed.slug);
+    expect(productAnalogs.map((p) => p.slug).sort()).toEqual(analogs.slice(0, 20));
     const related = PRODUCTS.filter(
       (p) => p.slug !== seed.slug && p.categorySlugs.some((c) => seed.categorySlugs.includes(c)),
     );
@@ -136,7 +131,7 @@ describe('catalogue API: categories, brands, products and product blocks', () =>
   });
 
   it('analogs leave out an archived product, and show it again once restored', async () => {
-    const seed = PRODUCTS.find((p) => PRODUCTS.some((o) => o.partType === p.partType && o.brandSlug !== p.brandSlug))!;
+    const seed = PRODUCTS.find((p) => expectedAnalogs(p.slug).length > 0)!;
     const analogSlugs = async () =>
       dataOf(await gateway.execute(ANALOGS_BY_SLUG, { slug: seed.slug })).productAnalogs.map((p) => p.slug);
     const [first] = await analogSlugs();

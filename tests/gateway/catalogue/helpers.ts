@@ -153,3 +153,28 @@ export const FILTERS_FIELDS = graphql(`
     }
   }
 `);
+
+/** The models (`make/model`) a product fits, or 'all' / 'unknown'. */
+const fittingModels = (p: Expected): 'all' | 'unknown' | Set<string> =>
+  typeof p.compat === 'string' ? p.compat : new Set([...p.compat].map((key) => key.split('/').slice(0, 2).join('/')));
+
+/**
+ * The slugs of a product's analogs, as the seed defines them: the same part type, another brand,
+ * and a fit in common (universal parts are analogs of each other and of parts for a list of
+ * vehicles; parts for lists share a model; a part of unknown fitment has none and is none).
+ */
+export function expectedAnalogs(slug: string): string[] {
+  const seedOf = (s: string) => PRODUCTS.find((p) => p.slug === s)!;
+  const me = seedOf(slug);
+  const mine = fittingModels(EXPECTED.find((p) => p.slug === slug)!);
+  return EXPECTED.filter((p) => {
+    const other = seedOf(p.slug);
+    if (other.partType !== me.partType || other.brandSlug === me.brandSlug) return false;
+    const theirs = fittingModels(p);
+    if (mine === 'unknown' || theirs === 'unknown') return false;
+    if (theirs === 'all') return true;
+    return mine !== 'all' && [...theirs].some((m) => mine.has(m));
+  })
+    .map((p) => p.slug)
+    .sort();
+}
