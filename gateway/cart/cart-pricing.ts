@@ -15,6 +15,7 @@ import type { DB } from '../store/schema';
 import { type FitmentVerdict, fitmentVerdict } from '../vehicles/fitment';
 import type { LineOption } from './cart-lines';
 import { cartTotals, type DeliveryPolicy, type GoodsLine, type ServiceLine, type Totals } from './cart-totals';
+import { countsForTotals, installationsWithinValue, limitLines, ORDER_VALUE_ERROR } from './order-value';
 import { availableQuantity, checkLine, type OptionGroup, type StockState, stockError } from './price-line';
 
 export interface LineRequest {
@@ -144,10 +145,10 @@ export function lineDescription(line: PricedLine): string {
   return line.options.length ? `${name} (${line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')})` : name;
 }
 
-/** Lines with a unit price count for the totals (stock errors still count; a bad quantity does not). */
+/** Lines with a unit price count for the totals (stock errors still count; a bad quantity or a line past the value limit does not). */
 function chargeable(lines: readonly PricedLine[], rates: ReadonlyMap<string, number>): GoodsLine[] {
   return lines.flatMap((l, item) => {
-    if (l.unitPrice === null || !l.product || l.errors.some((e) => e.code === 'ERROR_ADD_TO_CART_QUANTITY')) return [];
+    if (!countsForTotals(l) || !l.product || l.unitPrice === null) return [];
     const rateBp = rates.get(l.product.hsn_code);
     if (rateBp === undefined) throw new Error(`no GST rate for HSN ${l.product.hsn_code}`);
     return [
@@ -163,7 +164,10 @@ function chargeable(lines: readonly PricedLine[], rates: ReadonlyMap<string, num
   });
 }
 
-/** Pure: checks and prices every line, then the stock of each product over all its lines. */
+/**
+ * Pure: checks and prices every line, then the stock and the quantity of each product over all its
+ * lines, and the order value (order-value.ts).
+ */
 export function priceLines(
   lines: readonly LineRequest[],
   { products, groups, rates }: CatalogueSnapshot,
@@ -209,6 +213,7 @@ export function priceLines(
     const code = line.product && stockError(line.product, wanted.get(line.product.id)!);
     if (code) line.errors.push({ code, field: ['quantity'] });
   }
+  limitLines(priced);
   return {
     lines: priced,
     goods: chargeable(priced, rates),
@@ -237,11 +242,19 @@ export async function addInstallations(
     const check = checks[i];
     return check ? { ...line, installation: check.value, errors: [...line.errors, ...check.errors] } : line;
   });
-  const booked = priced.flatMap((l, item) =>
+  const priceable = priced.flatMap((l, item) =>
     l.installation?.pkg && l.installation.price !== null
       ? [{ item, pkg: l.installation.pkg, price: l.installation.price }]
       : [],
   );
+  const fits = installationsWithinValue(
+    cart.totals.subtotal,
+    priceable.map((b) => b.price),
+  );
+  const booked = priceable.filter((b, i) => {
+    if (!fits[i]) priced[b.item]!.errors.push({ code: ORDER_VALUE_ERROR, field: ['installation'] });
+    return fits[i];
+  });
   const rates = await loadGstRates(db, [...new Set(booked.map((b) => b.pkg.sac_code))], new Date());
   const services: ServiceLine[] = booked.map(({ item, pkg, price }) => ({
     item,

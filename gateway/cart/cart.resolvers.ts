@@ -2,6 +2,7 @@ import type { Resolvers, StockStatus } from '../__generated__/resolvers-types';
 import { badUserInput } from '../graphql/argument-errors';
 import { indianState } from '../../rules/india/states';
 import { MAX_CART_LINES } from './cart-lines';
+import { countsForTotals } from './order-value';
 import { inr, totalsList } from './totals-list';
 import type { StockState } from './price-line';
 
@@ -35,7 +36,7 @@ export const cartResolvers: Resolvers = {
   },
   CartLine: {
     unitPrice: (line) => (line.unitPrice === null ? null : inr(line.unitPrice)),
-    total: (line) => (line.unitPrice === null ? null : inr(line.unitPrice * line.quantity)),
+    total: (line) => (countsForTotals(line) ? inr(line.unitPrice! * line.quantity) : null),
     availability: (line) => (line.availability === null ? null : STOCK_STATUS[line.availability]),
   },
 };

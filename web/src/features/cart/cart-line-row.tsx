@@ -95,7 +95,10 @@ export function CartLineRow({
             stepMax={inStock}
             onChange={change}
             invalid={line.errors.some(
-              (e) => e.code === 'INSUFFICIENT_STOCK' || e.code === 'ERROR_ADD_TO_CART_QUANTITY',
+              (e) =>
+                e.code === 'INSUFFICIENT_STOCK' ||
+                e.code === 'ERROR_ADD_TO_CART_QUANTITY' ||
+                e.code === 'ORDER_VALUE_LIMIT_EXCEEDED',
             )}
             describedBy={line.errors.length > 0 ? errorId : undefined}
           />

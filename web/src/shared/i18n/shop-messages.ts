@@ -25,6 +25,10 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_ERROR_ADD_TO_CART_QUANTITY',
     message: 'Please enter a quantity from 1 to 999.',
   }),
+  ORDER_VALUE_LIMIT_EXCEEDED: msg({
+    id: 'ERROR_API_ORDER_VALUE_LIMIT_EXCEEDED',
+    message: 'An online order can be worth at most ₹10,00,000. Please lower the quantity.',
+  }),
   EMPTY_CART: msg({ id: 'ERROR_API_EMPTY_CART', message: 'Your cart is empty.' }),
   UNSUPPORTED_PAYMENT_METHOD: msg({
     id: 'ERROR_API_UNSUPPORTED_PAYMENT_METHOD',
