@@ -28,6 +28,14 @@ export interface Slot {
 /** The longest range `serviceSlots` answers, in days (inclusive). */
 export const MAX_SLOT_RANGE_DAYS = 31;
 
+/** How far ahead a slot can be booked, in days (decision 066): later slots are neither listed nor booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** The last instant a slot may start at when it is `now`. */
+export function bookingHorizon(now: Date): number {
+  return now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60_000;
+}
+
 /** Starts (minutes after midnight) of the slots of one day with these hours. */
 function slotStarts(hours: DayHours, slotMinutes: number): number[] {
   const starts: number[] = [];
@@ -53,7 +61,10 @@ export function slotRangeError(from: string, to: string): 'ERROR_FORM_INVALID' |
   return days < 0 || days >= MAX_SLOT_RANGE_DAYS ? 'ERROR_FORM_OUT_OF_RANGE' : null;
 }
 
-/** The slots from `from` to `to` (IST dates, inclusive) that start after `now`, in time order. */
+/**
+ * The slots from `from` to `to` (IST dates, inclusive) that start after `now` and within the
+ * booking horizon, in time order.
+ */
 export function slotsBetween(
   from: string,
   to: string,
@@ -63,20 +74,29 @@ export function slotsBetween(
 ): Slot[] {
   if (slotRangeError(from, to)) return [];
   const slots: Slot[] = [];
-  for (let date = from; daysBetween(date, to)! >= 0; date = addDays(date, 1)) {
-    slots.push(...slotsOfDay(date, hours, slotMinutes).filter((s) => s.start.getTime() > now.getTime()));
+  const last = bookingHorizon(now);
+  for (let date = from; daysBetween(date, to)! >= 0 && istInstant(date, 0).getTime() <= last; date = addDays(date, 1)) {
+    slots.push(
+      ...slotsOfDay(date, hours, slotMinutes).filter(
+        (s) => s.start.getTime() > now.getTime() && s.start.getTime() <= last,
+      ),
+    );
   }
   return slots;
 }
 
-export type SlotCheck = { slot: Slot; error: null } | { slot: null; error: 'SLOT_IN_PAST' | 'OUTSIDE_OPENING_HOURS' };
+export type SlotCheck =
+  | { slot: Slot; error: null }
+  | { slot: null; error: 'SLOT_IN_PAST' | 'OUTSIDE_OPENING_HOURS' | 'ERROR_FORM_OUT_OF_RANGE' };
 
 /**
- * Whether `start` is a bookable slot: not started yet (SLOT_IN_PAST), and exactly one of the
- * day's slots (OUTSIDE_OPENING_HOURS for a closed day, a time outside the hours, or off the grid).
+ * Whether `start` is a bookable slot: not started yet (SLOT_IN_PAST), within the booking horizon
+ * (ERROR_FORM_OUT_OF_RANGE), and exactly one of the day's slots (OUTSIDE_OPENING_HOURS for a
+ * closed day, a time outside the hours, or off the grid).
  */
 export function checkSlotStart(start: Date, hours: readonly DayHours[], slotMinutes: number, now: Date): SlotCheck {
   if (start.getTime() <= now.getTime()) return { slot: null, error: 'SLOT_IN_PAST' };
+  if (start.getTime() > bookingHorizon(now)) return { slot: null, error: 'ERROR_FORM_OUT_OF_RANGE' };
   const date = istDateOf(start);
   const minutes = istMinutesOf(start);
   const slot = slotsOfDay(date, hours, slotMinutes).find((s) => istMinutesOf(s.start) === minutes);

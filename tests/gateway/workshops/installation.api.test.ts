@@ -129,6 +129,12 @@ describe('installation with a part', () => {
     ['a city without the service', { city: 'Guwahati' }, 'SERVICE_NOT_IN_CITY', 'city'],
     ['a past slot', { slotStart: ist('2027-02-26', '10:00') }, 'SLOT_IN_PAST', 'slotStart'],
     ['a slot off the grid', { slotStart: ist('2027-03-02', '10:10') }, 'OUTSIDE_OPENING_HOURS', 'slotStart'],
+    [
+      'a slot beyond the booking horizon (a year)',
+      { slotStart: ist('2028-03-07', '10:00') },
+      'ERROR_FORM_OUT_OF_RANGE',
+      'slotStart',
+    ],
   ])('refuses %s in the cart and at checkout, taking nothing', async (_name, overrides, code, field) => {
     const { data } = await gateway.execute(CART, { lines: [{ ...item(overrides), id: 'l1' }] });
     expect(data!.cart.lines[0]!.errors).toEqual([{ code, field: ['installation', field] }]);

@@ -87,4 +87,10 @@ describe('checking a requested slot start', () => {
       'OUTSIDE_OPENING_HOURS',
     );
   });
+
+  it('refuses a start beyond the booking horizon, even one a saved cart kept from before (year 275760)', () => {
+    expect(checkSlotStart(at('2028-03-07', '10:00'), HOURS, 60, NOW).error).toBe('ERROR_FORM_OUT_OF_RANGE');
+    expect(checkSlotStart(new Date('+275760-09-13T00:00:00Z'), HOURS, 60, NOW).error).toBe('ERROR_FORM_OUT_OF_RANGE');
+    expect(checkSlotStart(at('2028-02-22', '10:00'), HOURS, 60, NOW).error).toBeNull();
+  });
 });
