@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { UserError } from '../accounts/user-error';
 import type { DB } from '../store/schema';
 import { type CartLine, MAX_CART_LINES, mergeLines } from './cart-lines';
-import { type LineRequest, type PricedCart, priceCart } from './cart-pricing';
+import { type LineRequest, loadCatalogue, type PricedCart, priceCart, productKey } from './cart-pricing';
+import { checkOptions } from './price-line';
 
 export type SavedCartResult = { cart: PricedCart; errors: [] } | { cart: null; errors: UserError[] };
 
@@ -12,7 +13,7 @@ const AUTH_REQUIRED: UserError[] = [{ code: 'AUTH_REQUIRED', field: null }];
 /** Most characters of a client's line id that are kept. */
 const MAX_LINE_ID = 64;
 
-/** Lines as stored: the client's id when usable, options as given; prices are never stored. */
+/** Lines as stored: the client's id when usable, options as given (keepOffered then drops unknown ones); prices are never stored. */
 function toStored(lines: readonly LineRequest[]): CartLine[] {
   const ids = new Set<string>();
   return lines.map((line) => {
@@ -34,6 +35,22 @@ function toStored(lines: readonly LineRequest[]): CartLine[] {
           }
         : {}),
     };
+  });
+}
+
+/**
+ * Keeps of each line's options only those its product offers (a known option, a known value, once):
+ * what pricing would refuse is never stored; the line then asks for the missing choice.
+ */
+async function keepOffered(db: Kysely<DB>, lines: readonly CartLine[]): Promise<CartLine[]> {
+  const { groups } = await loadCatalogue(
+    db,
+    lines.map((l) => productKey(l.productId)).filter((k) => k !== null),
+  );
+  return lines.map((line) => {
+    const key = productKey(line.productId);
+    const offered = checkOptions(key === null ? [] : (groups.get(key) ?? []), line.options).options;
+    return { ...line, options: offered.map((o) => ({ option: o.option, value: o.value })) };
   });
 }
 
@@ -66,7 +83,7 @@ export function createCartService(db: Kysely<DB>) {
       if (userId === null) return { cart: null, errors: AUTH_REQUIRED };
       const errors = tooMany(lines);
       if (errors.length) return { cart: null, errors };
-      const stored = toStored(lines);
+      const stored = await keepOffered(db, toStored(lines));
       await write(db, userId, stored);
       return { cart: await priceCart(db, stored), errors: [] };
     },
@@ -76,9 +93,10 @@ export function createCartService(db: Kysely<DB>) {
       if (userId === null) return { cart: null, errors: AUTH_REQUIRED };
       const errors = tooMany(lines);
       if (errors.length) return { cart: null, errors };
+      const incoming = await keepOffered(db, toStored(lines));
       const merged = await db.transaction().execute(async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-        const next = mergeLines(await read(trx, userId), toStored(lines), randomUUID).slice(0, MAX_CART_LINES);
+        const next = mergeLines(await read(trx, userId), incoming, randomUUID).slice(0, MAX_CART_LINES);
         await write(trx, userId, next);
         return next;
       });

@@ -8,3 +8,10 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text);
 }
+
+/** A UTF-16 surrogate without its partner: no character at all, and no JSON or database text holds it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}

@@ -6,7 +6,7 @@ import {
   isScalarType,
   type GraphQLArgument,
 } from 'graphql';
-import { hasControlCharacter } from '../../../rules/text/control-characters';
+import { hasControlCharacter, hasLoneSurrogate } from '../../../rules/text/control-characters';
 import { badUserInput } from '../argument-errors';
 
 /** Database ids are positive PostgreSQL integers, written as plain digits. */
@@ -39,8 +39,9 @@ const invalid = (path: string[]) => badUserInput('ERROR_FORM_INVALID', path);
 /** An integer id no row has: what a malformed integer id is read as. */
 export const UNKNOWN_ID = '0';
 
+/** Text no one types: a control character, or half of a surrogate pair (which JSON columns refuse). */
 function checkString(value: unknown, path: string[]): unknown {
-  if (typeof value === 'string' && hasControlCharacter(value)) throw invalid(path);
+  if (typeof value === 'string' && (hasControlCharacter(value) || hasLoneSurrogate(value))) throw invalid(path);
   return value;
 }
 
@@ -94,7 +95,7 @@ function checkFor(type: GraphQLInputType, owner: string, seen: Map<string, Check
 
 /**
  * One check for all of `field`'s arguments (null when none needs one), answering the arguments the
- * resolver gets: strings and text ids without control characters (else BAD_USER_INPUT with
+ * resolver gets: strings and text ids without control characters or lone surrogates (else BAD_USER_INPUT with
  * ERROR_FORM_INVALID and the argument's path), integer ids as strict digits in PostgreSQL's range.
  * A failure is BAD_USER_INPUT with ERROR_FORM_INVALID and the argument's path.
  */

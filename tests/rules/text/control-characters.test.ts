@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacter } from '../../../rules/text/control-characters';
+import { hasControlCharacter, hasLoneSurrogate } from '../../../rules/text/control-characters';
 
 describe('control characters', () => {
   it('finds NUL, other C0 characters, DEL and C1 anywhere in the text', () => {
@@ -19,5 +19,16 @@ describe('control characters', () => {
       '',
     ])
       expect(hasControlCharacter(text), text).toBe(false);
+  });
+});
+
+describe('lone surrogates', () => {
+  it('finds a high or low surrogate without its partner, anywhere in the text', () => {
+    for (const text of ['\ud800', 'A\ud800', '\udc00B', 'x\udbff\udbffy', '\ude00\ud83d'])
+      expect(hasLoneSurrogate(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('allows characters written as a pair (emoji) and every script', () => {
+    for (const text of ['💥', 'Asha 🚗 Rao', 'ಬೆಂಗಳೂರು', '𝒜', '']) expect(hasLoneSurrogate(text), text).toBe(false);
   });
 });
