@@ -11,6 +11,10 @@ type Result<T> = { value: T; errors: [] } | { value: null; errors: UserError[] }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUTH_REQUIRED: UserError[] = [userError('AUTH_REQUIRED')];
 const NOT_FOUND: UserError[] = [userError('ADDRESS_NOT_FOUND', 'id')];
+const FULL: UserError[] = [userError('ADDRESS_BOOK_FULL')];
+
+/** Most addresses one shopper can keep (decision 066): well within the `addresses` list's cap of 100. */
+export const ADDRESS_BOOK_LIMIT = 50;
 
 function columns(a: AddressFields) {
   return {
@@ -83,22 +87,24 @@ export function createAddressesService(db: Kysely<DB>) {
       if (!userId) return { value: null, errors: AUTH_REQUIRED };
       const { value, errors } = validateAddress(input, await knownCountry());
       if (errors.length) return { value: null, errors };
-      const address = await db.transaction().execute(async (trx) => {
+      // Counted under the shopper's row lock: concurrent adds cannot pass the limit together.
+      return db.transaction().execute(async (trx): Promise<Result<AddressRow>> => {
         await lockUser(trx, userId);
         const { count } = await trx
           .selectFrom('addresses')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow();
+        if (Number(count) >= ADDRESS_BOOK_LIMIT) return { value: null, errors: FULL };
         const isDefault = isDefaultOnAdd(Number(count), input.default);
         if (isDefault) await clearDefault(trx, userId);
-        return trx
+        const address = await trx
           .insertInto('addresses')
           .values({ user_id: userId, ...columns(value), is_default: isDefault })
           .returningAll()
           .executeTakeFirstOrThrow();
+        return { value: address, errors: [] };
       });
-      return { value: address, errors: [] };
     },
 
     async edit(userId: string | null, id: string, input: AddressInput): Promise<Result<AddressRow>> {

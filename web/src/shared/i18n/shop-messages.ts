@@ -150,6 +150,10 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_GARAGE_FULL',
     message: 'Your garage is full (50 vehicles). Remove one to add another.',
   }),
+  ADDRESS_BOOK_FULL: msg({
+    id: 'ERROR_API_ADDRESS_BOOK_FULL',
+    message: 'Your address book is full (50 addresses). Delete one to add another.',
+  }),
   WISHLIST_FULL: msg({
     id: 'ERROR_API_WISHLIST_FULL',
     message: 'Your wishlist is full (100 products). Remove one to add another.',

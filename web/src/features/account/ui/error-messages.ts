@@ -52,6 +52,10 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_PIN_NOT_IN_STATE',
     message: 'This PIN code is not in the chosen state. Please check both.',
   }),
+  ERROR_API_ADDRESS_BOOK_FULL: msg({
+    id: 'ERROR_API_ADDRESS_BOOK_FULL',
+    message: 'Your address book is full (50 addresses). Delete one to add another.',
+  }),
   ERROR_API_ERROR_RATE_LIMITED: msg({
     id: 'ERROR_API_ERROR_RATE_LIMITED',
     message: 'Too many attempts. Please wait a few minutes and try again.',
