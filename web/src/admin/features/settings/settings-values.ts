@@ -18,6 +18,19 @@ export interface SettingsValues {
   gstin: string;
 }
 
+type BankFields = SettingsValues['bank'];
+
+/**
+ * The four fields of a bank account, named one by one: a query's object also carries `__typename`,
+ * which `BankAccountInput` does not define (a spread sent it and the server refused the whole save).
+ */
+const bankFields = ({ accountName, bankName, accountNumber, ifsc }: BankFields): BankFields => ({
+  accountName,
+  bankName,
+  accountNumber,
+  ifsc,
+});
+
 const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 export function settingsValues(s: SettingsForm_SettingsFragment): SettingsValues {
@@ -27,7 +40,7 @@ export function settingsValues(s: SettingsForm_SettingsFragment): SettingsValues
     codLimit: rupees(s.codLimit.amount),
     upiVpa: s.upiVpa,
     upiPayeeName: s.upiPayeeName,
-    bank: { ...s.bank },
+    bank: bankFields(s.bank),
     gstin: s.gstin,
   };
 }
@@ -69,7 +82,7 @@ export function settingsInput(values: SettingsValues, dirty: Dirty): SettingsInp
   if (dirty.codLimit) input.codLimit = parseRupees(values.codLimit);
   if (dirty.upiVpa) input.upiVpa = values.upiVpa.trim();
   if (dirty.upiPayeeName) input.upiPayeeName = values.upiPayeeName.trim();
-  if (dirty.bank) input.bank = values.bank;
+  if (dirty.bank) input.bank = bankFields(values.bank);
   if (dirty.gstin) input.gstin = normaliseGstin(values.gstin);
   return input;
 }
