@@ -40,7 +40,10 @@ export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
   return {
     sample: row.sample,
     legalName: row.legal_name,
-    addressLines: row.address_lines,
+    addressLines:
+      row.address_city === null
+        ? row.address_lines
+        : [...row.address_lines, `${row.address_city} ${row.address_pin_code ?? ''}, ${state.name}`],
     state,
     gstin: row.gstin,
     deliveryFee: Number(row.delivery_fee),

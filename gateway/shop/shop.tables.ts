@@ -17,7 +17,11 @@ export interface ShopTables {
     /** True while the row holds the sample values the migration wrote. */
     sample: boolean;
     legal_name: string;
+    /** Building, street and area (migration 0990); before it, or while city is null, the whole address. */
     address_lines: string[];
+    /** The registered address's city and PIN code (migration 0990); null: `address_lines` is the whole address. */
+    address_city: ColumnType<string | null, string | null | undefined, string | null>;
+    address_pin_code: ColumnType<string | null, string | null | undefined, string | null>;
     /** ISO code of the state of registration (rules/india/states.ts), e.g. KA. */
     state_code: string;
     gstin: string;

@@ -28,3 +28,51 @@ const CURRENCY_RATE = /^(?:0|[1-9]\d{0,5})(?:\.\d{1,8})?$/;
 export function isCurrencyRate(value: string): boolean {
   return CURRENCY_RATE.test(value) && Number(value) > 0;
 }
+
+/** The longest legal name, address line and city the owner may enter (migration 0990 holds the city's). */
+export const LEGAL_NAME_MAX = 150;
+export const ADDRESS_LINE_MAX = 100;
+export const CITY_MAX = 60;
+
+/**
+ * The sample values the migrations wrote (0003, 0440), shown on invoices and payment instructions
+ * until the owner replaces them.
+ */
+export const SAMPLE_SETTINGS = {
+  legalName: 'GaadiParts Retail Private Limited (SAMPLE)',
+  addressLine: '42, 2nd Cross, Peenya Industrial Area',
+  gstin: '29AAACG1234F1Z0',
+  bankAccountNumber: '00000041234567890',
+  bankIfsc: 'SBIN0000000',
+  upiVpa: 'gaadiparts.sample@example',
+} as const;
+
+/** What invoices and payment instructions show of the shop. */
+export interface ShownSettings {
+  legalName: string;
+  addressLines: readonly string[];
+  gstin: string;
+  bank: { accountName: string; bankName: string; accountNumber: string; ifsc: string };
+  upiVpa: string;
+  upiPayeeName: string;
+}
+
+const SAMPLE_MARK = /\(SAMPLE\)/i;
+
+/**
+ * Whether the shop is still a sample (docs/decisions/064): true while any shown value is still its
+ * sample value — the legal name, the registered address's street, the GSTIN, any of the bank account's
+ * four fields, the UPI ID or payee — or a name still carries "(SAMPLE)".
+ */
+export function isStillSample(s: ShownSettings): boolean {
+  const names = [s.legalName, ...s.addressLines, s.bank.accountName, s.bank.bankName, s.upiPayeeName];
+  return (
+    names.some((name) => SAMPLE_MARK.test(name)) ||
+    s.legalName === SAMPLE_SETTINGS.legalName ||
+    s.addressLines.includes(SAMPLE_SETTINGS.addressLine) ||
+    s.gstin === SAMPLE_SETTINGS.gstin ||
+    s.bank.accountNumber === SAMPLE_SETTINGS.bankAccountNumber ||
+    s.bank.ifsc === SAMPLE_SETTINGS.bankIfsc ||
+    s.upiVpa === SAMPLE_SETTINGS.upiVpa
+  );
+}

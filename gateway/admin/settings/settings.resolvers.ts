@@ -11,6 +11,13 @@ export const settingsResolvers: Resolvers = {
   Settings: {
     sample: ({ row }) => row.sample,
     legalName: ({ row }) => row.legal_name,
+    address: ({ row }) => ({
+      line1: row.address_lines[0] ?? '',
+      line2: row.address_lines.slice(1).join(', ') || null,
+      city: row.address_city ?? '',
+      pinCode: row.address_pin_code ?? '',
+      stateCode: row.state_code,
+    }),
     stateCode: ({ row }) => row.state_code,
     gstin: ({ row }) => row.gstin,
     deliveryFee: ({ row }) => inr(row.delivery_fee),

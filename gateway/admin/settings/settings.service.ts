@@ -5,17 +5,31 @@
  * change is seen at once everywhere.
  */
 import type { Kysely } from 'kysely';
-import type { SettingsInput } from '../../__generated__/admin-types';
+import type { SettingsInput, ShopAddressInput } from '../../__generated__/admin-types';
 import type { DB } from '../../store/schema';
 import { gstinProblem, normaliseGstin } from '../../../rules/gst/gstin';
-import { indianState } from '../../../rules/india/states';
+import { indianState, isIndianPinCode, pinBelongsToState } from '../../../rules/india/states';
 import { BANK_NAME_MAX, isAccountNumber, isIfsc } from '../../../rules/payments/bank-account';
 import { VPA_PATTERN } from '../../../rules/payments/upi-link';
-import { inSettingRange, isCurrencyRate, type PaiseSetting, UPI_PAYEE_NAME_MAX } from '../../../rules/shop/settings';
+import {
+  ADDRESS_LINE_MAX,
+  CITY_MAX,
+  inSettingRange,
+  isCurrencyRate,
+  isStillSample,
+  LEGAL_NAME_MAX,
+  type PaiseSetting,
+  UPI_PAYEE_NAME_MAX,
+} from '../../../rules/shop/settings';
 import { type AdminError, adminError } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
 
 type Update = Partial<{
+  legal_name: string;
+  address_lines: string[];
+  address_city: string;
+  address_pin_code: string;
+  state_code: string;
   delivery_fee: number;
   free_delivery_threshold: number | null;
   cod_limit: number;
@@ -40,10 +54,40 @@ function text(value: string, max: number, path: string[], errors: AdminError[]):
   return trimmed;
 }
 
-/** Checks the given fields against the shop's state; answers the columns to write or the errors. */
-export function settingsUpdate(input: SettingsInput, stateCode: string): { update: Update; errors: AdminError[] } {
+/** The registered address's columns; its state must exist and hold the PIN code. */
+function address(input: ShopAddressInput, errors: AdminError[]): Update {
+  const at = (field: string) => ['input', 'address', field];
+  const line1 = text(input.line1, ADDRESS_LINE_MAX, at('line1'), errors);
+  const line2 = input.line2?.trim() ?? '';
+  if (line2.length > ADDRESS_LINE_MAX) errors.push(adminError('ERROR_FORM_TOO_LONG', ...at('line2')));
+  const city = text(input.city, CITY_MAX, at('city'), errors);
+  const pin = input.pinCode.trim();
+  const state = indianState(input.stateCode.trim().toUpperCase());
+  if (!state) errors.push(adminError('ERROR_FORM_INVALID', ...at('stateCode')));
+  if (!isIndianPinCode(pin)) errors.push(adminError('ERROR_FORM_INVALID', ...at('pinCode')));
+  else if (state && !pinBelongsToState(pin, state.code)) errors.push(adminError('PIN_NOT_IN_STATE', ...at('pinCode')));
+  return {
+    address_lines: line2 ? [line1, line2] : [line1],
+    address_city: city,
+    address_pin_code: pin,
+    state_code: state?.code ?? input.stateCode,
+  };
+}
+
+/**
+ * Checks the given fields against the shop's state and GSTIN (the new address's state when one is
+ * given: the GSTIN, new or kept, must be issued there); answers the columns to write or the errors.
+ */
+export function settingsUpdate(
+  input: SettingsInput,
+  current: { stateCode: string; gstin: string },
+): { update: Update; errors: AdminError[] } {
   const errors: AdminError[] = [];
   const update: Update = {};
+  if (input.legalName != null)
+    update.legal_name = text(input.legalName, LEGAL_NAME_MAX, ['input', 'legalName'], errors);
+  if (input.address) Object.assign(update, address(input.address, errors));
+  const stateCode = update.state_code ?? current.stateCode;
   if (input.deliveryFee != null) update.delivery_fee = paise(input.deliveryFee, 'deliveryFee', errors);
   if (input.freeDeliveryThreshold !== undefined)
     update.free_delivery_threshold =
@@ -69,6 +113,10 @@ export function settingsUpdate(input: SettingsInput, stateCode: string): { updat
     const problem = gstinProblem(update.gstin, indianState(stateCode)?.gstCode);
     if (problem)
       errors.push(adminError(problem === 'state' ? 'GSTIN_STATE_MISMATCH' : 'GSTIN_INVALID', 'input', 'gstin'));
+  } else if (update.state_code && update.state_code !== current.stateCode) {
+    const state = indianState(update.state_code);
+    if (state && gstinProblem(current.gstin, state.gstCode) === 'state')
+      errors.push(adminError('GSTIN_STATE_MISMATCH', 'input', 'address', 'stateCode'));
   }
   return { update, errors };
 }
@@ -89,6 +137,21 @@ const snapshot = ({ row }: SettingsView) => {
   return rest;
 };
 
+/** What invoices and payment instructions show of a settings row. */
+const shown = (row: SettingsView['row']) => ({
+  legalName: row.legal_name,
+  addressLines: row.address_lines,
+  gstin: row.gstin,
+  bank: {
+    accountName: row.bank_account_name,
+    bankName: row.bank_name,
+    accountNumber: row.bank_account_number,
+    ifsc: row.bank_ifsc,
+  },
+  upiVpa: row.upi_vpa,
+  upiPayeeName: row.upi_payee_name,
+});
+
 export function createSettingsService(db: Kysely<DB>) {
   return {
     read: () => readSettings(db),
@@ -96,12 +159,12 @@ export function createSettingsService(db: Kysely<DB>) {
     async update(actor: Actor, input: SettingsInput): Promise<{ settings: SettingsView | null; errors: AdminError[] }> {
       return db.transaction().execute(async (trx) => {
         const before = await readSettings(trx);
-        const { update, errors } = settingsUpdate(input, before.row.state_code);
+        const { update, errors } = settingsUpdate(input, { stateCode: before.row.state_code, gstin: before.row.gstin });
         if (errors.length) return { settings: null, errors };
         if (Object.keys(update).length === 0) return { settings: before, errors: [] };
         await trx
           .updateTable('shop_settings')
-          .set({ ...update, updated_at: new Date() })
+          .set({ ...update, sample: isStillSample(shown({ ...before.row, ...update })), updated_at: new Date() })
           .where('id', '=', 1)
           .execute();
         const after = await readSettings(trx);

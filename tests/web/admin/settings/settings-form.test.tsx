@@ -11,7 +11,7 @@ import { UpdateSettingsDocument } from '@web/__generated__/admin-graphql';
 import { SettingsForm } from '@web/admin/features/settings/settings-form';
 import { activateAdminLocale } from '@web/admin/shared/admin-i18n';
 import { activateLocale } from '@web/shared/i18n/i18n';
-import { renderWithProviders } from '../../account/render';
+import { describedText, renderWithProviders } from '../../account/render';
 
 const BANK = {
   __typename: 'BankAccount' as const,
@@ -28,6 +28,14 @@ const SETTINGS = {
   __typename: 'Settings',
   sample: true,
   legalName: 'GaadiParts Retail Private Limited (SAMPLE)',
+  address: {
+    __typename: 'ShopAddress' as const,
+    line1: '42, 2nd Cross, Peenya Industrial Area',
+    line2: null,
+    city: 'Bengaluru',
+    pinCode: '560058',
+    stateCode: 'KA',
+  },
   stateCode: 'KA',
   gstin: '29ABCDE1234F1ZW',
   deliveryFee: money(4900),
@@ -81,5 +89,45 @@ describe('settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The settings were saved.');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("sends the legal name and the whole registered address once the PIN code is the state's", async () => {
+    await activateAdminLocale('en');
+    const legalName = 'Kaveri Auto Spares Private Limited';
+    const address = { line1: '7, Sayyaji Rao Road', line2: null, city: 'Mysuru', pinCode: '570001', stateCode: 'KA' };
+    const mock: MockedResponse = {
+      request: { query: UpdateSettingsDocument, variables: { input: { legalName, address } } },
+      result: {
+        data: {
+          updateSettings: {
+            __typename: 'SettingsPayload',
+            settings: {
+              ...SETTINGS,
+              legalName,
+              address: { __typename: 'ShopAddress', ...address },
+              currencies: [],
+            },
+            errors: [],
+          },
+        },
+      },
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<Form />, [mock]);
+    const retype = async (label: string, value: string) => {
+      const field = screen.getByRole('textbox', { name: label });
+      await user.clear(field);
+      await user.type(field, value);
+      return field;
+    };
+    await retype('Legal name', legalName);
+    await retype('Address line 1', address.line1);
+    await retype('City', address.city);
+    const pin = await retype('PIN code', '400001');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await expect.poll(() => describedText(pin)).toContain('This PIN code is not in the chosen state.');
+    await retype('PIN code', address.pinCode);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The settings were saved.');
   });
 });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { SettingsForm_SettingsFragment } from '@web/__generated__/admin-graphql';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
+import { StateSelect } from '@web/shared/address/state-select';
 import { Field } from '@web/shared/ui/field';
 import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
@@ -11,6 +12,12 @@ import { useUpdateSettings } from './api/use-settings-changes';
 import { rupeeProblem, SETTINGS_RULES, settingsInput, type SettingsValues, settingsValues } from './settings-values';
 
 const FIELDS = [
+  'legalName',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.pinCode',
+  'address.stateCode',
   'deliveryFee',
   'freeDeliveryThreshold',
   'codLimit',
@@ -24,7 +31,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Delivery, cash on delivery, the UPI payee, the bank account and the GSTIN, checked with the
+ * The shop's legal name and registered address, delivery, cash on delivery, the UPI payee, the bank account and the GSTIN, checked with the
  * gateway's own rules before sending; only the fields changed are sent, and the server checks again.
  */
 export function SettingsForm({
@@ -40,7 +47,7 @@ export function SettingsForm({
   const { t } = useLingui();
   const update = useUpdateSettings();
   const [alert, setAlert] = useState<string[]>([]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<SettingsValues>({
+  const { register, handleSubmit, setError, reset, formState, getValues } = useForm<SettingsValues>({
     defaultValues: settingsValues(settings),
   });
   const { errors, isSubmitting, dirtyFields } = formState;
@@ -57,7 +64,7 @@ export function SettingsForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="settings-form-title">
       <h2 id="settings-form-title">
-        <Trans>Delivery, payments and tax</Trans>
+        <Trans>The shop, delivery, payments and tax</Trans>
       </h2>
       <ErrorAlert keys={alert} />
       {saved ? (
@@ -65,6 +72,67 @@ export function SettingsForm({
           <Trans>The settings were saved.</Trans>
         </SuccessNote>
       ) : null}
+      <Field
+        {...adminField}
+        label={t`Legal name`}
+        hint={t`As registered for GST; printed on invoices.`}
+        autoComplete="off"
+        required
+        error={errors.legalName}
+        registration={register('legalName', { validate: SETTINGS_RULES.legalName })}
+      />
+      <fieldset className={styles.form}>
+        <legend>{t`Registered address`}</legend>
+        <Field
+          {...adminField}
+          label={t`Address line 1`}
+          autoComplete="off"
+          required
+          error={errors.address?.line1}
+          registration={register('address.line1', { validate: SETTINGS_RULES.line1 })}
+        />
+        <Field
+          {...adminField}
+          label={t`Address line 2`}
+          autoComplete="off"
+          error={errors.address?.line2}
+          registration={register('address.line2', { validate: SETTINGS_RULES.line2 })}
+        />
+        <Field
+          {...adminField}
+          label={t`City`}
+          autoComplete="off"
+          required
+          error={errors.address?.city}
+          registration={register('address.city', { validate: SETTINGS_RULES.city })}
+        />
+        <Field
+          {...adminField}
+          label={t`PIN code`}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          error={errors.address?.pinCode}
+          registration={register('address.pinCode', {
+            validate: (v) => SETTINGS_RULES.pinCode(v, getValues('address.stateCode')),
+          })}
+        />
+        <Field
+          {...adminField}
+          label={t`State of registration`}
+          hint={t`The GSTIN must be issued in this state.`}
+          required
+          error={errors.address?.stateCode}
+        >
+          {(control) => (
+            <StateSelect
+              {...control}
+              className={styles.select}
+              registration={register('address.stateCode', { validate: SETTINGS_RULES.stateCode })}
+            />
+          )}
+        </Field>
+      </fieldset>
       <Field
         {...adminField}
         label={t`Delivery fee (₹, GST included)`}
@@ -147,11 +215,11 @@ export function SettingsForm({
       <Field
         {...adminField}
         label={t`GSTIN`}
-        hint={t`15 characters, issued in the shop's state.`}
+        hint={t`15 characters, issued in the state of registration.`}
         autoComplete="off"
         required
         error={errors.gstin}
-        registration={register('gstin', { validate: (v) => SETTINGS_RULES.gstin(v, settings.stateCode) })}
+        registration={register('gstin', { validate: (v) => SETTINGS_RULES.gstin(v, getValues('address.stateCode')) })}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>

@@ -27,8 +27,8 @@ export function SettingsPage() {
       {settings.sample ? (
         <p role="note" className={styles.danger}>
           <Trans>
-            The shop's legal name, GSTIN and bank account are still the sample values: invoices say SAMPLE until the
-            real ones are entered.
+            Some of the shop's details (legal name, address, GSTIN, bank account, UPI ID or payee) are still sample
+            values: invoices say SAMPLE until every one is replaced.
           </Trans>
         </p>
       ) : null}

@@ -1,13 +1,22 @@
 import { gstinProblem, normaliseGstin } from '@rules/gst/gstin';
-import { indianState } from '@rules/india/states';
+import { indianState, isIndianPinCode, pinBelongsToState } from '@rules/india/states';
 import { parseRupees } from '@rules/money/parse-rupees';
 import { BANK_NAME_MAX, isAccountNumber, isIfsc } from '@rules/payments/bank-account';
 import { VPA_PATTERN } from '@rules/payments/upi-link';
-import { inSettingRange, type PaiseSetting, UPI_PAYEE_NAME_MAX } from '@rules/shop/settings';
+import {
+  ADDRESS_LINE_MAX,
+  CITY_MAX,
+  inSettingRange,
+  LEGAL_NAME_MAX,
+  type PaiseSetting,
+  UPI_PAYEE_NAME_MAX,
+} from '@rules/shop/settings';
 import type { SettingsForm_SettingsFragment, SettingsInput } from '@web/__generated__/admin-graphql';
 
 /** The settings form's fields as typed: rupees as text. */
 export interface SettingsValues {
+  legalName: string;
+  address: { line1: string; line2: string; city: string; pinCode: string; stateCode: string };
   deliveryFee: string;
   /** Empty: delivery is never free. */
   freeDeliveryThreshold: string;
@@ -34,7 +43,10 @@ const bankFields = ({ accountName, bankName, accountNumber, ifsc }: BankFields):
 const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 export function settingsValues(s: SettingsForm_SettingsFragment): SettingsValues {
+  const { line1, line2, city, pinCode, stateCode } = s.address;
   return {
+    legalName: s.legalName,
+    address: { line1, line2: line2 ?? '', city, pinCode, stateCode },
     deliveryFee: rupees(s.deliveryFee.amount),
     freeDeliveryThreshold: s.freeDeliveryThreshold ? rupees(s.freeDeliveryThreshold.amount) : '',
     codLimit: rupees(s.codLimit.amount),
@@ -58,6 +70,15 @@ const required = (value: string, max: number) =>
 
 /** Each field's rule, answering true or a message key: the gateway applies the same ones. */
 export const SETTINGS_RULES = {
+  legalName: (value: string) => required(value, LEGAL_NAME_MAX),
+  line1: (value: string) => required(value, ADDRESS_LINE_MAX),
+  line2: (value: string) => (value.trim().length > ADDRESS_LINE_MAX ? 'ERROR_FORM_TOO_LONG' : true),
+  city: (value: string) => required(value, CITY_MAX),
+  stateCode: (value: string) => (indianState(value) ? true : 'ERROR_FORM_REQUIRED'),
+  pinCode: (value: string, stateCode: string) => {
+    if (!isIndianPinCode(value.trim())) return 'ERROR_API_ERROR_FORM_INVALID';
+    return !indianState(stateCode) || pinBelongsToState(value.trim(), stateCode) ? true : 'ERROR_API_PIN_NOT_IN_STATE';
+  },
   upiVpa: (value: string) => (VPA_PATTERN.test(value.trim()) ? true : 'ERROR_API_ERROR_FORM_INVALID'),
   upiPayeeName: (value: string) => required(value, UPI_PAYEE_NAME_MAX),
   bankName: (value: string) => required(value, BANK_NAME_MAX),
@@ -72,9 +93,20 @@ export const SETTINGS_RULES = {
 
 type Dirty = Partial<Record<keyof SettingsValues, unknown>>;
 
-/** The change to send: only the fields staff changed (the bank account as a whole). */
+/** The change to send: only the fields staff changed (the bank account and the address as a whole). */
 export function settingsInput(values: SettingsValues, dirty: Dirty): SettingsInput {
   const input: SettingsInput = {};
+  if (dirty.legalName) input.legalName = values.legalName.trim();
+  if (dirty.address) {
+    const { line1, line2, city, pinCode, stateCode } = values.address;
+    input.address = {
+      line1: line1.trim(),
+      line2: line2.trim() || null,
+      city: city.trim(),
+      pinCode: pinCode.trim(),
+      stateCode,
+    };
+  }
   if (dirty.deliveryFee) input.deliveryFee = parseRupees(values.deliveryFee);
   if (dirty.freeDeliveryThreshold)
     input.freeDeliveryThreshold =
