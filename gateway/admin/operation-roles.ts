@@ -44,6 +44,7 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.shipOrder': OPERATIONS,
   'Mutation.completeOrder': OPERATIONS,
   'Mutation.cancelOrder': OPERATIONS,
+  'Mutation.markOrderRefunded': OPERATIONS,
   // Service bookings (schema/admin/bookings.graphql).
   'Query.bookingServices': OPERATIONS,
   'Query.bookingDay': OPERATIONS,

@@ -34,6 +34,9 @@ export interface OrdersTables {
     payment_reference_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** When the money was confirmed (or the courier's cash recorded). */
     paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** The reference of the refund staff sent (migration 0990) and when they recorded it. */
+    refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
+    refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** The courier and its AWB (tracking) number the order was shipped with, and when (migration 0700). */
     courier: ColumnType<string | null, string | null | undefined, string | null>;
     awb_number: ColumnType<string | null, string | null | undefined, string | null>;

@@ -6,7 +6,7 @@
  * on the same order gives one outcome, never both.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { normaliseReference } from '../../rules/payments/utr';
+import { isBankReference, normaliseReference } from '../../rules/payments/utr';
 import { type UserError, userError } from '../accounts/user-error';
 import type { IssuedDocuments } from '../invoices/invoices.service';
 import type { DB } from '../store/schema';
@@ -92,8 +92,19 @@ export async function confirmPayment(
   }
 }
 
-/** Staff record that a refund owed for a cancelled paid order was sent. */
-export async function recordRefund(db: Kysely<DB>, number: number): Promise<PaymentResult> {
+/**
+ * Staff record that the refund owed for a cancelled paid order was sent, with its reference (the UTR
+ * or UPI reference of the money sent back; checked as a bank UTR) when they give one. An order
+ * without a refund due, or already refunded, answers PAYMENT_NOT_EXPECTED (REFUNDED is final).
+ */
+export async function recordRefund(
+  db: Kysely<DB>,
+  number: number,
+  refund: { reference?: string; then?: AfterMove } = {},
+): Promise<PaymentResult> {
+  const reference = refund.reference === undefined ? null : normaliseReference(refund.reference);
+  if (reference !== null && !isBankReference(reference))
+    return { order: null, errors: [userError('UTR_INVALID', 'reference')] };
   return db.transaction().execute(async (trx): Promise<PaymentResult> => {
     const order = await lockByNumber(trx, number);
     if (!order) return { order: null, errors: [userError('PAGE_NOT_FOUND', 'number')] };
@@ -101,11 +112,12 @@ export async function recordRefund(db: Kysely<DB>, number: number): Promise<Paym
       return { order: null, errors: [userError('PAYMENT_NOT_EXPECTED', 'number')] };
     const updated = await trx
       .updateTable('orders')
-      .set({ payment_status: 'REFUNDED', updated_at: new Date() })
+      .set({ payment_status: 'REFUNDED', refund_reference: reference, refunded_at: new Date(), updated_at: new Date() })
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { order: updated, errors: [], documents: { invoice: null, creditNote: null } };
+    const changed = refund.then ? await refund.then(trx, order, updated) : undefined;
+    return { order: changed ?? updated, errors: [], documents: { invoice: null, creditNote: null } };
   });
 }
 

@@ -91,8 +91,8 @@ export function createStaffOrders(db: Kysely<DB>, mail?: Omit<InvoiceNoticeDeps,
       return result;
     },
 
-    /** Records that the refund of a cancelled paid order was sent. */
-    refunded: (number: number) => recordRefund(db, number),
+    /** Records that the refund of a cancelled paid order was sent (its reference, when given). */
+    refunded: (number: number, refund?: { reference?: string; then?: AfterMove }) => recordRefund(db, number, refund),
   };
 }
 

@@ -20,5 +20,6 @@ export function orderSnapshot(order: OrderRow) {
     paidAt: order.paid_at,
     courier: order.courier,
     awbNumber: order.awb_number,
+    refundReference: order.refund_reference,
   };
 }

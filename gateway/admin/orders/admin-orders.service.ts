@@ -118,6 +118,22 @@ export function createAdminOrders(db: Kysely<DB>, mail: { mailer: Mailer; logger
       const result = await staffOrders.pay(number, utr, amount, audited(actor, 'markOrderPaid'));
       return result.order ? answer(result.order) : { order: null, errors: paymentErrors(result.errors) };
     },
+
+    /** The refund of a cancelled paid order was sent: its reference is recorded, the order is REFUNDED. */
+    async markRefunded(actor: Actor, number: number, reference: string): Promise<AdminOrderResult> {
+      const result = await staffOrders.refunded(number, { reference, then: audited(actor, 'markOrderRefunded') });
+      if (result.order) return answer(result.order);
+      const errors = fromShopErrors(result.errors);
+      if (errors[0]?.code !== 'PAYMENT_NOT_EXPECTED') return { order: null, errors };
+      // REFUNDED is final, so reading it after the refusal cannot be overtaken.
+      const order = await db
+        .selectFrom('orders')
+        .select('payment_status')
+        .where('number', '=', number)
+        .executeTakeFirst();
+      const code = order?.payment_status === 'REFUNDED' ? 'REFUND_ALREADY_RECORDED' : 'REFUND_NOT_DUE';
+      return { order: null, errors: [adminError(code, 'number')] };
+    },
   };
 }
 

@@ -47,6 +47,8 @@ export const ordersResolvers: Resolvers = {
     shippedAt: ({ order }) => order.shipped_at,
     invoiceNumber: (view) => view.invoiceNumber,
     creditNoteNumber: (view) => view.creditNoteNumber,
+    refundReference: ({ order }) => order.refund_reference,
+    refundedAt: ({ order }) => order.refunded_at,
   },
   Query: {
     today: (_root, _args, { db }) => today(db),
@@ -74,5 +76,7 @@ export const ordersResolvers: Resolvers = {
       context.admin.orders.ship(actorOf(context), number, { courier, awbNumber }),
     completeOrder: (_root, { number }, context) => context.admin.orders.complete(actorOf(context), number),
     cancelOrder: (_root, { number }, context) => context.admin.orders.cancel(actorOf(context), number),
+    markOrderRefunded: (_root, { number, reference }, context) =>
+      context.admin.orders.markRefunded(actorOf(context), number, reference),
   },
 };

@@ -43,7 +43,7 @@ import * as m0950 from './0950-stock-notices-by-shopper';
 import * as m0960 from './0960-workshop-translations';
 import * as m0970 from './0970-shop-reference-revision';
 import * as m0980 from './0980-product-fitting-models';
-import * as m0990 from './0990-shop-address';
+import * as m0990 from './0990-shop-address-and-refunds';
 
 /**
  * Every migration, in order. Names are permanent once released: add new files, never edit old
@@ -94,5 +94,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0960-workshop-translations': m0960,
   '0970-shop-reference-revision': m0970,
   '0980-product-fitting-models': m0980,
-  '0990-shop-address': m0990,
+  '0990-shop-address-and-refunds': m0990,
 };

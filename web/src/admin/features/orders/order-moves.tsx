@@ -7,6 +7,7 @@ import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useOrderMoves } from './api/use-order-moves';
 import { MarkPaidForm } from './mark-paid-form';
+import { RefundForm } from './refund-form';
 import { ShipForm } from './ship-form';
 
 const AWAITS_MONEY = ['upi', 'bank-transfer'];
@@ -64,7 +65,8 @@ export function OrderMoves({ order }: { order: OrderDetail_OrderFragment }) {
           />
         </div>
       ) : null}
-      {order.status === 'COMPLETED' || order.status === 'CANCELLED' ? (
+      {order.paymentStatus === 'REFUND_DUE' ? <RefundForm markRefunded={moves.markRefunded} /> : null}
+      {(order.status === 'COMPLETED' || order.status === 'CANCELLED') && order.paymentStatus !== 'REFUND_DUE' ? (
         <p className={styles.muted}>
           <Trans>Nothing more to do with this order.</Trans>
         </p>

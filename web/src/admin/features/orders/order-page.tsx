@@ -58,6 +58,12 @@ export function OrderPage() {
                 <dd>{order.confirmedPaymentReference}</dd>
               </>
             ) : null}
+            {order.refundReference ? (
+              <>
+                <dt>{t`Refund reference`}</dt>
+                <dd>{order.refundReference}</dd>
+              </>
+            ) : null}
             {order.awbNumber ? (
               <>
                 <dt>{t`Shipped with`}</dt>

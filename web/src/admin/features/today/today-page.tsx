@@ -7,7 +7,10 @@ import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 
-/** What needs doing today: orders waiting for money or for shipping, low stock, today's bookings. */
+/**
+ * What needs doing today: new orders to confirm, orders waiting for money or for shipping, refunds
+ * due, low stock, today's bookings.
+ */
 export function TodayPage() {
   const { t } = useLingui();
   useAdminTitle(t`Today`);
@@ -36,6 +39,10 @@ export function TodayPage() {
       {error ? <ErrorAlert keys={['ERROR_API_UNEXPECTED']} /> : null}
       {today ? (
         <div className={styles.grid}>
+          <section aria-labelledby="confirm-title" className={styles.card}>
+            <h2 id="confirm-title">{t`To confirm (${today.toConfirm.length})`}</h2>
+            {orders(today.toConfirm)}
+          </section>
           <section aria-labelledby="awaiting-title" className={styles.card}>
             <h2 id="awaiting-title">{t`Awaiting payment (${today.awaitingPayment.length})`}</h2>
             {orders(today.awaitingPayment)}
@@ -43,6 +50,10 @@ export function TodayPage() {
           <section aria-labelledby="ship-title" className={styles.card}>
             <h2 id="ship-title">{t`To ship (${today.toShip.length})`}</h2>
             {orders(today.toShip)}
+          </section>
+          <section aria-labelledby="refunds-title" className={styles.card}>
+            <h2 id="refunds-title">{t`Refunds due (${today.refundsDue.length})`}</h2>
+            {orders(today.refundsDue)}
           </section>
           <section aria-labelledby="stock-title" className={styles.card}>
             <h2 id="stock-title">{t`Low stock (${today.lowStock.length})`}</h2>

@@ -39,6 +39,14 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_AWB_INVALID',
     message: 'Please enter the AWB number the courier gave: 4 to 40 letters, digits or dashes.',
   }),
+  REFUND_NOT_DUE: msg({
+    id: 'ERROR_API_REFUND_NOT_DUE',
+    message: 'No refund is owed for this order: only a cancelled order that was paid has one.',
+  }),
+  REFUND_ALREADY_RECORDED: msg({
+    id: 'ERROR_API_REFUND_ALREADY_RECORDED',
+    message: 'The refund of this order was already recorded.',
+  }),
   // Payment codes the shop's API shares, worded for staff at the bank statement, not for the shopper
   // (the shop's messages say "your UPI app", "contact us"): ids of their own, so the shop keeps its texts.
   PAYMENT_EXPIRED: msg({

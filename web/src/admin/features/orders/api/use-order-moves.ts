@@ -3,12 +3,13 @@ import {
   useCompleteOrderMutation,
   useConfirmOrderMutation,
   useMarkOrderPaidMutation,
+  useMarkOrderRefundedMutation,
   useShipOrderMutation,
 } from '@web/__generated__/admin-graphql';
 import { mutationOutcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /**
- * The moves of an order (confirm, mark paid, ship, complete, cancel). Each answers the order as it
+ * The moves of an order (confirm, mark paid, ship, complete, cancel, mark refunded). Each answers the order as it
  * is afterwards, which Apollo writes over the cached one (normalised by id); the answer is the
  * server's errors, none when the move went through.
  */
@@ -18,6 +19,7 @@ export function useOrderMoves(number: number) {
   const [ship] = useShipOrderMutation();
   const [complete] = useCompleteOrderMutation();
   const [cancel] = useCancelOrderMutation();
+  const [markRefunded] = useMarkOrderRefundedMutation();
   return {
     confirm: async () => {
       const { result, errors } = await runAdminMutation(() => confirm({ variables: { number } }));
@@ -38,6 +40,10 @@ export function useOrderMoves(number: number) {
     cancel: async () => {
       const { result, errors } = await runAdminMutation(() => cancel({ variables: { number } }));
       return mutationOutcome(result?.data?.cancelOrder, errors);
+    },
+    markRefunded: async (reference: string) => {
+      const { result, errors } = await runAdminMutation(() => markRefunded({ variables: { number, reference } }));
+      return mutationOutcome(result?.data?.markOrderRefunded, errors);
     },
   };
 }
