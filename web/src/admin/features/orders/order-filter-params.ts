@@ -41,3 +41,18 @@ export function orderFilter(values: OrderFilterValues): OrderFilter {
     ...(values.to ? { to: values.to } : {}),
   };
 }
+
+/** GraphQL's Int, the API's type of an order number: a larger one is refused before any order is looked for. */
+const INT_MAX = 2_147_483_647;
+
+/** The order number of `/admin/orders/:number`, or null when it cannot be one (not digits, 0, beyond Int). */
+export function orderNumberFrom(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const number = Number(param);
+  return number <= INT_MAX ? number : null;
+}
+
+/** Placed until must not come before placed from (the API answers ERROR_FORM_OUT_OF_RANGE on filter.to). */
+export function toDateProblem(to: string, values: OrderFilterValues): true | string {
+  return !to || !values.from || values.from <= to ? true : 'ERROR_API_ERROR_FORM_OUT_OF_RANGE';
+}

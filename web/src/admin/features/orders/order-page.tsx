@@ -2,24 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { useAdminOrderQuery } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
+import { requestErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { orderStatusName, paymentMethodName, paymentStatusName } from './order-labels';
 import { DocumentLink } from './document-link';
+import { orderNumberFrom } from './order-filter-params';
 import { OrderMoves } from './order-moves';
 
 /** One order: its lines, buyer and address, payment and shipment, and the next steps. */
 export function OrderPage() {
   const { i18n, t } = useLingui();
-  const number = Number(useParams().number);
-  useAdminTitle(t`Order ${number}`);
+  const params = useParams();
+  const number = orderNumberFrom(params.number);
+  useAdminTitle(t`Order ${params.number ?? ''}`);
   const format = useAdminFormat();
-  const valid = Number.isInteger(number) && number > 0;
-  const { data, error } = useAdminOrderQuery({ variables: { number }, skip: !valid });
+  const { data, error } = useAdminOrderQuery({ variables: { number: number ?? 0 }, skip: number === null });
   const order = data?.order;
-  if (error) return <ErrorAlert keys={['ERROR_API_UNEXPECTED']} />;
-  if (!valid || (data && !order)) return <ErrorAlert keys={['ERROR_API_PAGE_NOT_FOUND']} />;
+  if (number === null || (data && !order)) return <ErrorAlert keys={['ERROR_API_PAGE_NOT_FOUND']} />;
+  if (error) return <ErrorAlert keys={requestErrors(error).map((e) => `ERROR_API_${e.code}`)} />;
   if (!order) return <p role="status">{t`Loading…`}</p>;
   const address = order.shippingAddress;
   return (

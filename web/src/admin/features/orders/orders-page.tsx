@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminOrdersQuery } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
+import { requestErrors } from '@web/admin/shared/ui/server-errors';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { filterParams, filterValuesFrom, orderFilter } from './order-filter-params';
@@ -20,6 +21,10 @@ export function OrdersPage() {
   const after = cursors[cursors.length - 1] ?? null;
   const { data, error, loading } = useAdminOrdersQuery({ variables: { filter: orderFilter(values), after } });
   const page = data?.orders;
+  // A refused filter (e.g. ERROR_FORM_OUT_OF_RANGE on filter.to) goes on its field, the rest above the list.
+  const problems = error ? requestErrors(error) : [];
+  const filterProblems = problems.filter((e) => e.field?.[0] === 'filter');
+  const otherProblems = problems.filter((e) => e.field?.[0] !== 'filter');
   return (
     <>
       <h1>
@@ -27,12 +32,13 @@ export function OrdersPage() {
       </h1>
       <OrderFilters
         values={values}
+        serverErrors={filterProblems}
         onApply={(next) => {
           setCursors([null]);
           setParams(filterParams(next));
         }}
       />
-      {error ? <ErrorAlert keys={['ERROR_API_UNEXPECTED']} /> : null}
+      <ErrorAlert keys={otherProblems.map((e) => `ERROR_API_${e.code}`)} />
       {page ? <OrderTable orders={page.items} caption={t`Orders, newest first`} /> : null}
       {page && page.items.length === 0 ? (
         <p role="status">
