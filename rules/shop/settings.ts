@@ -25,8 +25,24 @@ export function inSettingRange(setting: PaiseSetting, paise: number): boolean {
 /** Units of a display currency per rupee, as staff type it: up to 6 whole digits and 8 decimals, above 0. */
 const CURRENCY_RATE = /^(?:0|[1-9]\d{0,5})(?:\.\d{1,8})?$/;
 
+/** What `currencies.rate` (numeric(12, 6), above 0) holds, in millionths: 0.000001 to 999999.999999. */
+const RATE_MILLIONTHS_MAX = 999_999_999_999n;
+
+/**
+ * Why a currency rate cannot be stored, or null: `invalid` when it is not a rate above 0 as typed;
+ * `out-of-range` when the column, which rounds to 6 decimals, would hold 0 (below 0.0000005) or more
+ * than it can (999999.9999996 rounds to 1000000).
+ */
+export function currencyRateProblem(value: string): 'invalid' | 'out-of-range' | null {
+  if (!CURRENCY_RATE.test(value) || !(Number(value) > 0)) return 'invalid';
+  const [whole, fraction = ''] = value.split('.');
+  const hundredMillionths = BigInt(whole!) * 100_000_000n + BigInt(fraction.padEnd(8, '0'));
+  const millionths = (hundredMillionths + 50n) / 100n;
+  return millionths > 0n && millionths <= RATE_MILLIONTHS_MAX ? null : 'out-of-range';
+}
+
 export function isCurrencyRate(value: string): boolean {
-  return CURRENCY_RATE.test(value) && Number(value) > 0;
+  return currencyRateProblem(value) === null;
 }
 
 /** The longest legal name, address line and city the owner may enter (migration 0990 holds the city's). */

@@ -15,7 +15,7 @@ import {
   ADDRESS_LINE_MAX,
   CITY_MAX,
   inSettingRange,
-  isCurrencyRate,
+  currencyRateProblem,
   isStillSample,
   LEGAL_NAME_MAX,
   type PaiseSetting,
@@ -184,7 +184,12 @@ export function createSettingsService(db: Kysely<DB>) {
       code: string,
       rate: string,
     ): Promise<{ settings: SettingsView | null; errors: AdminError[] }> {
-      if (!isCurrencyRate(rate)) return { settings: null, errors: [adminError('ERROR_FORM_INVALID', 'rate')] };
+      const problem = currencyRateProblem(rate);
+      if (problem)
+        return {
+          settings: null,
+          errors: [adminError(problem === 'invalid' ? 'ERROR_FORM_INVALID' : 'ERROR_FORM_OUT_OF_RANGE', 'rate')],
+        };
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('currencies')

@@ -138,10 +138,22 @@ describe.each(testEngines())('back-office settings on %s', (engine) => {
       ['XYZ', '1', { code: 'PAGE_NOT_FOUND', field: ['code'] }],
       ['USD', '-1', { code: 'ERROR_FORM_INVALID', field: ['rate'] }],
       ['USD', '0', { code: 'ERROR_FORM_INVALID', field: ['rate'] }],
+      // numeric(12, 6) would hold them as 0 (the database's check refused them: an internal error) or overflow.
+      ['USD', '0.0000001', { code: 'ERROR_FORM_OUT_OF_RANGE', field: ['rate'] }],
+      ['USD', '0.0000004', { code: 'ERROR_FORM_OUT_OF_RANGE', field: ['rate'] }],
+      ['USD', '999999.9999996', { code: 'ERROR_FORM_OUT_OF_RANGE', field: ['rate'] }],
     ] as const)
       expect((await admin.execute(RATE, { code, rate }, { cookie: owner })).data!.setCurrencyRate.errors).toEqual([
         error,
       ]);
+  });
+
+  it('keeps the smallest rate the column holds, rounded to 6 decimals', async () => {
+    const result = (await admin.execute(RATE, { code: 'USD', rate: '0.0000005' }, { cookie: owner })).data!
+      .setCurrencyRate;
+    expect(result.errors).toEqual([]);
+    expect(result.settings.currencies.find((c: { code: string }) => c.code === 'USD')!.rate).toBe('0.000001');
+    await admin.execute(RATE, { code: 'USD', rate: '0.0118' }, { cookie: owner });
   });
 
   it('exports newsletter subscribers as CSV, formula cells defused, and audits the export', async () => {

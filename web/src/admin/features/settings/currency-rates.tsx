@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isCurrencyRate } from '@rules/shop/settings';
+import { currencyRateProblem } from '@rules/shop/settings';
 import type { CurrencyRates_SettingsFragment } from '@web/__generated__/admin-graphql';
 import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
@@ -10,6 +10,14 @@ import { Field } from '@web/shared/ui/field';
 import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useSetCurrencyRate } from './api/use-settings-changes';
+
+/** The gateway's rule (rules/shop/settings.ts): a rate the column can hold, as a message key, or true. */
+function rateProblemKey(rate: string): true | string {
+  if (rate === '') return 'ERROR_FORM_REQUIRED';
+  const problem = currencyRateProblem(rate);
+  if (!problem) return true;
+  return problem === 'invalid' ? 'ERROR_API_ERROR_FORM_INVALID' : 'ERROR_API_ERROR_FORM_OUT_OF_RANGE';
+}
 
 interface RateValues {
   code: string;
@@ -82,8 +90,7 @@ export function CurrencyRates({ settings }: { settings: CurrencyRates_SettingsFr
           required
           error={formState.errors.rate}
           registration={register('rate', {
-            validate: (v) =>
-              v.trim() === '' ? 'ERROR_FORM_REQUIRED' : isCurrencyRate(v.trim()) || 'ERROR_API_ERROR_FORM_INVALID',
+            validate: (v) => rateProblemKey(v.trim()),
           })}
         />
         <div className={styles.actions}>
