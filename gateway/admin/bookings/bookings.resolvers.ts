@@ -1,11 +1,8 @@
 import type { Resolvers } from '../../__generated__/admin-types';
-import { daysBetween, istDateOf } from '../../workshops/ist-time';
 import { actorOf } from '../admin-context';
 import { adminBadInput } from '../admin-errors';
 import { bookingServices } from './admin-bookings.queries';
-
-/** The furthest day, before or after today, the day view answers. */
-const MAX_DAYS_AWAY = 366;
+import { withinHorizon } from './booking-horizon';
 
 /** Service bookings for OWNER and OPERATIONS (operation-roles.ts): the day view, blocks, moves, cancels. */
 export const bookingsResolvers: Resolvers = {
@@ -23,8 +20,7 @@ export const bookingsResolvers: Resolvers = {
   Query: {
     bookingServices: (_root, _args, { db }) => bookingServices(db),
     bookingDay: async (_root, { serviceId, city, date }, context) => {
-      const away = daysBetween(istDateOf(new Date()), date);
-      if (away === null || Math.abs(away) > MAX_DAYS_AWAY) throw adminBadInput('ERROR_FORM_OUT_OF_RANGE', ['date']);
+      if (!withinHorizon(date, new Date())) throw adminBadInput('ERROR_FORM_OUT_OF_RANGE', ['date']);
       if (serviceId.length > 100 || city.length > 100) return null;
       const day = await context.admin.bookings.day(serviceId, city, date);
       return day && { serviceId, date, ...day };
