@@ -79,7 +79,7 @@ describe('back office: settings and invoices', () => {
 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
     await poll(() => page.getByRole('heading', { name: 'Settings', exact: true }).isVisible()).toBe(true);
-    const form = page.getByRole('form', { name: 'Delivery, payments and tax' });
+    const form = page.getByRole('form', { name: 'The shop, delivery, payments and tax' });
     await poll(() => form.getByLabel('Delivery fee (₹, GST included)').inputValue()).not.toBe('');
     await lookAt(page, 'settings');
 
