@@ -18,7 +18,6 @@ import { type AdminError, adminError } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { type AdminBookingRow, bookingById, bookingsBetween, slotRowsBetween } from './admin-bookings.queries';
 import { type DaySlot, mergeDay } from './booking-day';
-import { withinHorizon } from './booking-horizon';
 
 export type AdminSlot = DaySlot<AdminBookingRow>;
 export type SlotResult = { slot: AdminSlot; errors: [] } | { slot: null; errors: AdminError[] };
@@ -200,10 +199,9 @@ export function createAdminBookings({
       if (!offering) return { booking: null, errors: [adminError('SERVICE_NOT_IN_CITY', 'slotStart')] };
       const check = checkSlotStart(new Date(slotStart), offering.hours, offering.service.slot_minutes, clock.now());
       if (check.error) return { booking: null, errors: [adminError(check.error, 'slotStart')] };
+      // checkSlotStart keeps it within the shoppers' booking horizon (a year, decision 066), which the
+      // day view reaches (booking-horizon.ts), so staff see the booking where it went.
       const target = check.slot;
-      // No further than the day view reaches, where staff see the booking afterwards.
-      if (!withinHorizon(istDateOf(target.start), clock.now()))
-        return { booking: null, errors: [adminError('ERROR_FORM_OUT_OF_RANGE', 'slotStart')] };
       const done = await change(async (trx) => {
         const before = await lockBooking(trx, id);
         const from: SlotKey = { serviceId: before.service_id, city: before.city, start: new Date(before.slot_start) };

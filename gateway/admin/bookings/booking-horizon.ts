@@ -1,8 +1,9 @@
 import { daysBetween, istDateOf } from '../../workshops/ist-time';
 
 /**
- * The furthest day, before or after today (India time), the bookings day view answers; a move may
- * not take a booking further, or staff could no longer see it there.
+ * The furthest day, before or after today (India time), the bookings day view answers: beyond the
+ * year ahead a shopper may book and staff may move a booking to (slot-rules.ts, decision 066), so
+ * every booking can be seen there.
  */
 export const MAX_DAYS_AWAY = 366;
 

@@ -179,18 +179,19 @@ describe.each(testEngines())('back-office bookings on %s', (engine) => {
     expect(JSON.stringify(entry)).not.toContain(booking.token);
   });
 
-  it('moves a booking no further than the day view reaches (366 days); beyond it, a typed refusal and nothing moved', async () => {
+  it('moves a booking no further than a shopper may book (365 days, decision 066), which the day view shows; beyond it, a typed refusal and nothing moved', async () => {
     // Another day than the other tests' (DATE), whose slots they count.
     const booking = await bookAt('10:00', { slotStart: ist('2027-03-04', '10:00') });
     const move = async (slotStart: string) => (await as(ops, MOVE, { id: booking.id, slotStart })).errors;
-    for (const far of [ist('2028-03-02', '10:00'), ist('2030-01-01', '10:00')])
+    // 365 days after the frozen now end at 08:00 on 29 February 2028.
+    for (const far of [ist('2028-02-29', '10:00'), ist('2028-03-01', '10:00'), ist('2030-01-01', '10:00')])
       expect(await move(far)).toEqual([{ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['slotStart'] }]);
     expect((await day('2027-03-04')).slots.find((s) => s.start === ist('2027-03-04', '10:00'))).toMatchObject({
       booked: 1,
     });
-    // The last day the day view answers (1 March 2028, 366 days after the frozen today) takes it, and shows it.
-    expect(await move(ist('2028-03-01', '10:00'))).toEqual([]);
-    const far = await day('2028-03-01');
+    // The last bookable day takes it, and the day view shows it there.
+    expect(await move(ist('2028-02-28', '10:00'))).toEqual([]);
+    const far = await day('2028-02-28');
     expect(
       far.slots.flatMap((s: { bookings: { reference: string }[] }) => s.bookings.map((b) => b.reference)),
     ).toContain(booking.reference);
