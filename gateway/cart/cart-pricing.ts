@@ -15,7 +15,13 @@ import type { DB } from '../store/schema';
 import { type FitmentVerdict, fitmentVerdict } from '../vehicles/fitment';
 import type { LineOption } from './cart-lines';
 import { cartTotals, type DeliveryPolicy, type GoodsLine, type ServiceLine, type Totals } from './cart-totals';
-import { countsForTotals, installationsWithinValue, limitLines, ORDER_VALUE_ERROR } from './order-value';
+import {
+  countsForTotals,
+  installationsWithinValue,
+  limitQuantities,
+  limitValue,
+  ORDER_VALUE_ERROR,
+} from './order-value';
 import { availableQuantity, checkLine, type OptionGroup, type StockState, stockError } from './price-line';
 
 export interface LineRequest {
@@ -36,6 +42,11 @@ export interface PricedLine {
   unitPrice: number | null;
   availability: StockState | null;
   availableQuantity: number | null;
+  /**
+   * Units the totals count: the quantity, or what the stock still covers after the product's
+   * earlier lines (0 when out of stock, when the quantity is out of range or there is no price).
+   */
+  countedQuantity: number;
   fitment: FitmentVerdict;
   /** The installation booked with the line, priced; null when none was asked for. */
   installation: PricedInstallation | null;
@@ -145,10 +156,27 @@ export function lineDescription(line: PricedLine): string {
   return line.options.length ? `${name} (${line.options.map((o) => `${o.name}: ${o.valueName}`).join(', ')})` : name;
 }
 
-/** Lines with a unit price count for the totals (stock errors still count; a bad quantity or a line past the value limit does not). */
+/**
+ * Shares each product's units that can be ordered among its lines in cart order, so the totals
+ * never count units the shop cannot sell (a line of 100 with 1 in stock counts 1).
+ */
+function countUnits(lines: PricedLine[]): void {
+  const left = new Map<number, number>();
+  for (const line of lines) {
+    if (!countsForTotals(line) || !line.product) continue;
+    const available = left.get(line.product.id) ?? line.availableQuantity ?? Infinity;
+    line.countedQuantity = Math.min(line.quantity, available);
+    left.set(line.product.id, available - line.countedQuantity);
+  }
+}
+
+/**
+ * The counted units of the lines that count for the totals (see countUnits; a bad quantity or a
+ * line past the order value does not count, decision 066).
+ */
 function chargeable(lines: readonly PricedLine[], rates: ReadonlyMap<string, number>): GoodsLine[] {
   return lines.flatMap((l, item) => {
-    if (!countsForTotals(l) || !l.product || l.unitPrice === null) return [];
+    if (!countsForTotals(l) || !l.product || l.unitPrice === null || l.countedQuantity === 0) return [];
     const rateBp = rates.get(l.product.hsn_code);
     if (rateBp === undefined) throw new Error(`no GST rate for HSN ${l.product.hsn_code}`);
     return [
@@ -157,7 +185,7 @@ function chargeable(lines: readonly PricedLine[], rates: ReadonlyMap<string, num
         description: lineDescription(l),
         code: l.product.hsn_code,
         unitPrice: l.unitPrice,
-        quantity: l.quantity,
+        quantity: l.countedQuantity,
         rateBp,
       },
     ];
@@ -178,7 +206,13 @@ export function priceLines(
   const priced = lines.map((line): PricedLine => {
     const key = productKey(line.productId);
     const product = key === null ? undefined : products.get(key);
-    const base = { id: line.id ?? newId(), productId: line.productId, quantity: line.quantity, installation: null };
+    const base = {
+      id: line.id ?? newId(),
+      productId: line.productId,
+      quantity: line.quantity,
+      countedQuantity: 0,
+      installation: null,
+    };
     if (!product) {
       return {
         ...base,
@@ -213,12 +247,18 @@ export function priceLines(
     const code = line.product && stockError(line.product, wanted.get(line.product.id)!);
     if (code) line.errors.push({ code, field: ['quantity'] });
   }
-  limitLines(priced);
+  // The quantity limit first (a line past it counts nothing), then the units stock allows, then
+  // the order's value over those units: a line's units no stock can give never reach the limit.
+  limitQuantities(priced);
+  countUnits(priced);
+  limitValue(priced, (line) => line.countedQuantity);
+  for (const line of priced) if (!countsForTotals(line)) line.countedQuantity = 0;
+  const goods = chargeable(priced, rates);
   return {
     lines: priced,
-    goods: chargeable(priced, rates),
+    goods,
     terms,
-    totals: cartTotals(chargeable(priced, rates), [], terms.delivery, terms.supply),
+    totals: cartTotals(goods, [], terms.delivery, terms.supply),
     ready: priced.every((l) => l.errors.length === 0),
   };
 }

@@ -36,7 +36,7 @@ export const cartResolvers: Resolvers = {
   },
   CartLine: {
     unitPrice: (line) => (line.unitPrice === null ? null : inr(line.unitPrice)),
-    total: (line) => (countsForTotals(line) ? inr(line.unitPrice! * line.quantity) : null),
+    total: (line) => (countsForTotals(line) ? inr(line.unitPrice! * line.countedQuantity) : null),
     availability: (line) => (line.availability === null ? null : STOCK_STATUS[line.availability]),
   },
 };

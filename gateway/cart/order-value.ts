@@ -33,10 +33,9 @@ export function countsForTotals(line: LimitedLine): boolean {
 
 /**
  * Adds ERROR_ADD_TO_CART_QUANTITY to every line of a product wanted more than MAX_LINE_QUANTITY
- * times over all its lines, then ORDER_VALUE_LIMIT_EXCEEDED to each line, in order, that would take
- * the goods past MAX_ORDER_VALUE. Changes the lines' errors in place.
+ * times over all its lines. Changes the lines' errors in place.
  */
-export function limitLines(lines: readonly LimitedLine[]): void {
+export function limitQuantities(lines: readonly LimitedLine[]): void {
   const wanted = new Map<number, number>();
   for (const line of lines)
     if (line.product) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
@@ -48,13 +47,27 @@ export function limitLines(lines: readonly LimitedLine[]): void {
     )
       line.errors.push({ code: 'ERROR_ADD_TO_CART_QUANTITY', field: ['quantity'] });
   }
+}
+
+/**
+ * Adds ORDER_VALUE_LIMIT_EXCEEDED to each line, in order, whose counted units (`units`: what the
+ * totals count of it, decision 067) would take the goods past MAX_ORDER_VALUE. Changes the lines'
+ * errors in place.
+ */
+export function limitValue<L extends LimitedLine>(lines: readonly L[], units: (line: L) => number): void {
   let value = 0;
   for (const line of lines) {
     if (!countsForTotals(line)) continue;
-    const amount = line.unitPrice! * line.quantity;
+    const amount = line.unitPrice! * units(line);
     if (value + amount > MAX_ORDER_VALUE) line.errors.push({ code: ORDER_VALUE_ERROR, field: ['quantity'] });
     else value += amount;
   }
+}
+
+/** Both limits, every unit of a line counted (limitQuantities, then limitValue). */
+export function limitLines(lines: readonly LimitedLine[]): void {
+  limitQuantities(lines);
+  limitValue(lines, (line) => line.quantity);
 }
 
 /**

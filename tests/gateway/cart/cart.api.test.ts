@@ -28,6 +28,7 @@ export const CART_FIELDS = graphql(`
       }
       availability
       availableQuantity
+      countedQuantity
       fitment
       errors {
         code
@@ -137,6 +138,7 @@ describe('cart API: the server prices the cart', () => {
       total: { amount: 119900 },
       availability: 'IN_STOCK',
       availableQuantity: expect.any(Number),
+      countedQuantity: 1,
       fitment: 'UNKNOWN',
       errors: [],
     });
@@ -206,11 +208,19 @@ describe('cart API: the server prices the cart', () => {
       ['backorder', []],
     ]);
     expect(cart.lines[0]).toMatchObject({ product: null, unitPrice: null, total: null, availability: null });
-    expect(cart.lines[4]).toMatchObject({ availableQuantity: 4, availability: 'IN_STOCK' });
-    expect(cart.lines[6]).toMatchObject({ availableQuantity: null, availability: 'ON_BACKORDER' });
+    expect(cart.lines[3]).toMatchObject({ countedQuantity: 0, unitPrice: { amount: 69900 }, total: { amount: 0 } });
+    expect(cart.lines[4]).toMatchObject({
+      availableQuantity: 4,
+      availability: 'IN_STOCK',
+      quantity: 5,
+      countedQuantity: 4,
+      total: { amount: 4 * 18900 },
+    });
+    expect(cart.lines[6]).toMatchObject({ availableQuantity: null, availability: 'ON_BACKORDER', countedQuantity: 50 });
     expect(cart.ready).toBe(false);
-    // Priced: sold-out (69900), too-many (5 × 18900), back-order (50 × 1349900).
-    expect(cart.subtotal.amount).toBe(69900 + 5 * 18900 + 50 * 1349900);
+    // Only what can be bought counts: none of sold-out, 4 of too-many's 5, all 50 on back-order.
+    expect(cart.quantity).toBe(54);
+    expect(cart.subtotal.amount).toBe(4 * 18900 + 50 * 1349900);
   });
 
   it('refuses more than 100 lines', async () => {

@@ -86,7 +86,49 @@ describe('stock rule', () => {
       [{ code: 'INSUFFICIENT_STOCK', field: ['quantity'] }],
       [{ code: 'INSUFFICIENT_STOCK', field: ['quantity'] }],
     ]);
-    expect(cart.totals.subtotal).toBe(5000);
+    // Only the 4 units on the shelf count: the first line's 2, then 2 of the second line's 3.
+    expect(cart.lines.map((l) => l.countedQuantity)).toEqual([2, 2]);
+    expect(cart.totals.subtotal).toBe(4000);
+    expect(cart.ready).toBe(false);
+  });
+
+  it('never counts units the shop cannot sell in the totals', () => {
+    const row = (id: number, stock: ProductForLine['stock'], onShelf: number) =>
+      ({
+        ...product(stock, onShelf),
+        id,
+        name: `P${id}`,
+        slug: `p${id}`,
+        compatibility: 'all',
+        hsn_code: '3403',
+      }) as unknown as ProductRow;
+    const snapshot = {
+      products: new Map([
+        [1, row(1, 'in-stock', 1)],
+        [2, row(2, 'out-of-stock', 0)],
+        [3, row(3, 'on-backorder', 0)],
+      ]),
+      groups: new Map(),
+      rates: new Map([['3403', 1800]]),
+    };
+    const terms = { delivery: { fee: 0, freeThreshold: null }, supply: null, shopState: 'KA' };
+    const cart = priceLines(
+      [
+        { productId: '1', quantity: 100 },
+        { productId: '2', quantity: 3 },
+        { productId: '3', quantity: 5 },
+      ],
+      snapshot,
+      terms,
+    );
+    expect(cart.lines.map((l) => [l.quantity, l.countedQuantity])).toEqual([
+      [100, 1],
+      [3, 0],
+      [5, 5],
+    ]);
+    expect(cart.totals.quantity).toBe(6);
+    expect(cart.totals.subtotal).toBe(6000);
+    expect(cart.totals.total).toBe(6000);
     expect(cart.ready).toBe(false);
   });
 });

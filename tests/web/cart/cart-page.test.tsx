@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PricedCartDocument } from '@web/__generated__/graphql';
@@ -44,6 +44,7 @@ function priced(lines: CartLine[]): MockedResponse {
             total: money(24900 * l.quantity),
             availability: 'IN_STOCK',
             availableQuantity: 50,
+            countedQuantity: l.quantity,
             installation: null,
             errors: [],
           })),
@@ -58,6 +59,23 @@ function priced(lines: CartLine[]): MockedResponse {
         },
       },
     },
+  };
+}
+
+/** A line of 100 when 1 is in stock: the gateway counts (and totals) only that one. */
+function beyondStock(line: CartLine): MockedResponse {
+  const answer = priced([{ ...line, quantity: 1 }]);
+  const cart = (answer.result as { data: { cart: { lines: Record<string, unknown>[] } } }).data.cart;
+  cart.lines[0] = {
+    ...cart.lines[0],
+    quantity: 100,
+    availableQuantity: 1,
+    countedQuantity: 1,
+    errors: [{ __typename: 'UserError', code: 'INSUFFICIENT_STOCK', field: ['quantity'] }],
+  };
+  return {
+    request: { query: PricedCartDocument, variables: { lines: toLineInputs([line]) } },
+    result: { data: { cart: { ...cart, ready: false } } },
   };
 }
 
@@ -105,5 +123,23 @@ describe('cart page', () => {
     expect(cartVar().map((l) => l.id)).toEqual(['b']);
     expect(await screen.findByText('Total')).toBeInTheDocument();
     await screen.findByText('₹523.00');
+  });
+
+  it('counts only the units in stock and caps the quantity box at them', async () => {
+    const user = userEvent.setup();
+    const line = { id: 'a', productId: 'p1', options: [], quantity: 100 };
+    cartVar([line]);
+    renderWithProviders(<CartPage />, [beyondStock(line), priced([{ ...line, quantity: 1 }])]);
+    const list = await screen.findByRole('list', { name: 'Products in your cart' });
+    expect(list).toHaveTextContent('Not enough units in stock for this quantity. In stock: 1');
+    expect(list).toHaveTextContent('Line total: ₹249.00Counted in the total: 1 of 100');
+    expect(screen.getByRole('complementary', { name: 'Cart totals' })).toHaveTextContent('Total₹274.00');
+
+    const box = within(list).getByRole('textbox', { name: 'Quantity of Part p1' });
+    await user.clear(box);
+    await user.type(box, '100');
+    expect(box).toHaveValue('1');
+    await waitFor(() => expect(cartVar()[0]?.quantity).toBe(1));
+    await waitFor(() => expect(list).not.toHaveTextContent('Counted in the total'));
   });
 });

@@ -46,9 +46,10 @@ export function CartLineRow({
   const name = line.product?.name ?? t`Product not found`;
   const href = line.product ? `/products/${line.product.slug}` : null;
   const image = line.product?.images[0]?.url;
-  // Typing may go beyond what is in stock (the gateway then says how many there are, on the field);
-  // the + button stops at the stock.
-  const inStock = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
+  // Typing and the + button both stop at what is in stock (the whole cart's limit on back-order);
+  // a quantity already beyond it (stock sold since) keeps its error until changed.
+  const max = line.availableQuantity ? Math.min(MAX_QUANTITY, line.availableQuantity) : MAX_QUANTITY;
+  const partlyCounted = line.total !== null && line.total !== undefined && line.countedQuantity < line.quantity;
   return (
     <li className={styles.line}>
       <div className={styles.lineImage}>{image && <img src={image} alt="" width={80} height={80} />}</div>
@@ -91,8 +92,7 @@ export function CartLineRow({
             label={t`Quantity of ${name}`}
             value={value}
             min={1}
-            max={MAX_QUANTITY}
-            stepMax={inStock}
+            max={max}
             onChange={change}
             invalid={line.errors.some(
               (e) =>
@@ -106,6 +106,11 @@ export function CartLineRow({
         <p className={styles.lineTotal} aria-busy={updating || undefined}>
           <span className={styles.hidden}>{t`Line total`}: </span>
           {line.total ? money(line.total) : '—'}
+          {partlyCounted && (
+            <span
+              className={styles.counted}
+            >{t`Counted in the total: ${line.countedQuantity} of ${line.quantity}`}</span>
+          )}
         </p>
       </div>
       <button
