@@ -5,6 +5,7 @@ export type CatalogueErrorCode =
   | 'CATALOGUE_UNKNOWN_FILTER'
   | 'CATALOGUE_INVALID_FILTER_VALUE'
   | 'CATALOGUE_INVALID_PAGINATION'
+  | 'CATALOGUE_PAGE_NOT_FOUND'
   | 'ERROR_FORM_OUT_OF_RANGE';
 
 /** A bad argument, raised by the pure rule modules; knows nothing of GraphQL. */
@@ -12,6 +13,8 @@ export class CatalogueInputError extends Error {
   constructor(
     readonly errorCode: CatalogueErrorCode,
     readonly field: (string | number)[],
+    /** More for the client (e.g. `lastPage`), sent beside the code in `extensions`. */
+    readonly details: Record<string, number> = {},
   ) {
     super(`Invalid argument ${field.join('.')}: ${errorCode}`);
   }
@@ -26,7 +29,7 @@ export async function withInputErrors<T>(fn: () => Promise<T> | T): Promise<T> {
     return await fn();
   } catch (error) {
     if (!(error instanceof CatalogueInputError)) throw error;
-    throw badUserInput(error.errorCode, error.field.map(String));
+    throw badUserInput(error.errorCode, error.field.map(String), error.details);
   }
 }
 

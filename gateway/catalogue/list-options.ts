@@ -21,7 +21,15 @@ export interface ListOptionsInput {
 }
 
 export type ListPaging =
-  | { mode: 'PAGE'; sort: ProductSort; page: number; limit: number; offset: number }
+  | {
+      mode: 'PAGE';
+      sort: ProductSort;
+      page: number;
+      limit: number;
+      offset: number;
+      /** Deeper than MAX_OFFSET: never read, only checked against the total (checkPageExists). */
+      tooDeep?: true;
+    }
   | { mode: 'CURSOR'; sort: ProductSort; limit: number; after: CursorKey | null; before: CursorKey | null };
 
 /**
@@ -57,6 +65,33 @@ export function listPaging(
       before: before ? decodeCursor(before, sort, ['options', 'before']) : null,
     };
   }
-  const pageNumber = checkLimit(page ?? 1, 1, Math.floor(MAX_OFFSET / limit) + 1, ['options', 'page']);
-  return { mode: 'PAGE', sort, page: pageNumber, limit, offset: (pageNumber - 1) * limit };
+  const pageNumber = checkLimit(page ?? 1, 1, MAX_PAGE_ARGUMENT, ['options', 'page']);
+  const paging = { mode: 'PAGE' as const, sort, page: pageNumber, limit, offset: (pageNumber - 1) * limit };
+  return pageNumber > deepestPage(limit) ? { ...paging, tooDeep: true } : paging;
+}
+
+/** Largest page number read (GraphQL's Int); pages deeper than MAX_OFFSET are only checked. */
+const MAX_PAGE_ARGUMENT = 2 ** 31 - 1;
+
+/** The deepest page served for a page size. */
+export function deepestPage(limit: number): number {
+  return Math.floor(MAX_OFFSET / limit) + 1;
+}
+
+/**
+ * Once the list's total is known: a page past the last one is CATALOGUE_PAGE_NOT_FOUND with the
+ * last page (1 for an empty list) so the shop can offer it; a page that exists but lies deeper
+ * than MAX_OFFSET stays ERROR_FORM_OUT_OF_RANGE.
+ */
+export function checkPageExists(paging: ListPaging, total: number): void {
+  if (paging.mode !== 'PAGE') return;
+  const lastPage = Math.max(1, Math.ceil(total / paging.limit));
+  if (paging.page > lastPage)
+    throw new CatalogueInputError('CATALOGUE_PAGE_NOT_FOUND', ['options', 'page'], { lastPage });
+  if (paging.tooDeep) throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', ['options', 'page']);
+}
+
+/** A page too deep to read: the first page stands in while the list is counted (checkPageExists). */
+export function readablePaging(paging: ListPaging): ListPaging {
+  return paging.mode === 'PAGE' && paging.tooDeep ? { ...paging, page: 1, offset: 0, tooDeep: undefined } : paging;
 }

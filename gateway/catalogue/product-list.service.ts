@@ -8,7 +8,7 @@ import { CatalogueInputError } from './catalogue-errors';
 import { fitFirstSlices } from './fit-first-page';
 import { chooseStrategies, type ListStrategy, sqlStrategy } from './list-strategy';
 import { buildFilters } from './facets';
-import { type ListOptionsInput, type ListPaging, listPaging } from './list-options';
+import { checkPageExists, type ListOptionsInput, type ListPaging, listPaging, readablePaging } from './list-options';
 import { encodeCursor } from './product-cursor';
 import { type FilterInput, type FilterSlug, parseFilters, type ParsedFilters } from './product-filters';
 import { type KeyedRow, listItems } from './list-items.sql';
@@ -193,11 +193,12 @@ export function createProductListService(
         throw new CatalogueInputError('ERROR_FORM_OUT_OF_RANGE', ['search']);
       const ref = await reference();
       const category = ref.categories.find((c) => c.slug === parsed.category);
-      const paging = listPaging(
+      const asked = listPaging(
         options,
         category ? (category.pagination_mode === 'cursor' ? 'CURSOR' : 'PAGE') : null,
         searched !== null,
       );
+      const paging = readablePaging(asked);
       const resolved = await resolve(parsed, inputs, ref);
       const fitFirst = options.fitFirst ?? null;
       if (fitFirst !== null && !(await vehicleExists(fitFirst)))
@@ -205,6 +206,7 @@ export function createProductListService(
       if (searched !== null) resolved.search = await resolveSearch(db, searched, await lexicon.get());
       if (fitFirst !== null && resolved.vehicle === undefined && paging.mode === 'PAGE') {
         const { page, counts, fit } = await fitFirstPage(resolved, paging, fitFirst, query);
+        checkPageExists(asked, counts.total);
         return {
           items: page.items,
           sort: paging.sort,
@@ -224,6 +226,7 @@ export function createProductListService(
         };
       }
       const { page, counts } = await countsAndPage(resolved, paging, query);
+      checkPageExists(asked, counts.total);
       const fitVehicle = resolved.vehicle ?? fitFirst;
       return {
         items: page.items,

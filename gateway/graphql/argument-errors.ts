@@ -6,9 +6,13 @@ import type { ErrorCode } from '../__generated__/resolvers-types';
  * with `extensions.code = BAD_USER_INPUT`, `extensions.errorCode` (an ErrorCode the client
  * translates) and `extensions.field` (the argument path). The message is for developers only.
  */
-export function badUserInput(errorCode: ErrorCode, field: string[]): GraphQLError {
+export function badUserInput(
+  errorCode: ErrorCode,
+  field: string[],
+  details: Record<string, number> = {},
+): GraphQLError {
   return new GraphQLError(`Invalid argument ${field.join('.')}: ${errorCode}`, {
-    extensions: { code: 'BAD_USER_INPUT', errorCode, field },
+    extensions: { code: 'BAD_USER_INPUT', errorCode, field, ...details },
   });
 }
 

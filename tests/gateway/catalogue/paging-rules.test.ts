@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueInputError } from '../../../gateway/catalogue/catalogue-errors';
-import { listPaging } from '../../../gateway/catalogue/list-options';
+import { checkPageExists, listPaging, readablePaging } from '../../../gateway/catalogue/list-options';
 import { priceBounds, priceStep } from '../../../gateway/catalogue/price-step';
 import { decodeCursor, encodeCursor } from '../../../gateway/catalogue/product-cursor';
 
@@ -62,11 +62,32 @@ describe('list paging', () => {
     expect(codeOf(() => listPaging({ page: 0 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.page');
     expect(codeOf(() => listPaging({ limit: 101 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.limit');
     expect(codeOf(() => listPaging({ limit: 0 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.limit');
-    expect(codeOf(() => listPaging({ page: 1_000_000 }, null))).toBe('ERROR_FORM_OUT_OF_RANGE options.page');
     expect(codeOf(() => listPaging({ after: 'a', before: 'b' }, null))).toBe(
       'CATALOGUE_INVALID_PAGINATION options.before',
     );
     const after = encodeCursor('DEFAULT', { key: '2025-01-01 00:00:00+00', id: 1 });
     expect(codeOf(() => listPaging({ after, page: 2 }, null))).toBe('CATALOGUE_INVALID_PAGINATION options.page');
+  });
+
+  it('checks a page against the total: past the end names the last page; too deep is out of range', () => {
+    const page = (n: number) => listPaging({ page: n }, null);
+    expect(() => checkPageExists(page(11), 176)).not.toThrow();
+    expect(() => checkPageExists(page(1), 0)).not.toThrow();
+    expect(() => checkPageExists(listPaging({}, 'CURSOR'), 0)).not.toThrow();
+    const past = (n: number, total: number) => {
+      try {
+        checkPageExists(page(n), total);
+      } catch (error) {
+        const e = error as CatalogueInputError;
+        return `${e.errorCode} ${e.field.join('.')} ${JSON.stringify(e.details)}`;
+      }
+      return 'no error';
+    };
+    expect(past(12, 176)).toBe('CATALOGUE_PAGE_NOT_FOUND options.page {"lastPage":11}');
+    expect(past(2, 0)).toBe('CATALOGUE_PAGE_NOT_FOUND options.page {"lastPage":1}');
+    expect(past(999_999, 176)).toBe('CATALOGUE_PAGE_NOT_FOUND options.page {"lastPage":11}');
+    expect(past(6252, 200_000)).toBe('ERROR_FORM_OUT_OF_RANGE options.page {}');
+    // A page too deep to read is never read: the first page stands in while the list is counted.
+    expect(readablePaging(page(1_000_000))).toMatchObject({ page: 1, offset: 0 });
   });
 });

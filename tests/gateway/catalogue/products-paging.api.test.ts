@@ -50,7 +50,7 @@ describe('products: sorting, page and cursor pagination', () => {
     return data!.products;
   }
 
-  it('pages by 16, newest first, with page info on the first, middle, last and past-the-end pages', async () => {
+  it('pages by 16, newest first, with page info on the first, middle and last pages', async () => {
     const total = EXPECTED.length;
     const pages = Math.ceil(total / 16);
     const first = await list([], {});
@@ -66,9 +66,6 @@ describe('products: sorting, page and cursor pagination', () => {
     const last = await list([], { page: pages });
     expect(last.page).toMatchObject({ page: pages, from: (pages - 1) * 16 + 1, to: total });
     expect(last.cursor).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
-    const beyond = await list([], { page: pages + 1 });
-    expect(beyond.items).toEqual([]);
-    expect(beyond.page).toMatchObject({ from: 0, to: 0, total });
     const all = [];
     for (let page = 1; page <= pages; page++)
       all.push(...(await list([], { page })).items.map((i: { slug: string }) => i.slug));
@@ -162,5 +159,31 @@ describe('products: sorting, page and cursor pagination', () => {
   it('pages interior parts by page when a page is asked for', async () => {
     const answer = await list(INTERIOR, { page: 2, limit: 10 });
     expect(answer).toMatchObject({ mode: 'PAGE', page: { page: 2, from: 11, to: 20 } });
+  });
+
+  it.each([
+    ['the page after the last', 1],
+    ['a page deeper than any list is read', 999_999],
+  ])('answers %s with CATALOGUE_PAGE_NOT_FOUND and the last page', async (_name, past) => {
+    // An earlier test adds products: the list's pages as it stands now.
+    const { pages } = (await list([], {})).page!;
+    const { data, errors } = await gateway.execute(LIST, {
+      filters: [],
+      options: { page: past === 1 ? pages + 1 : past },
+    });
+    expect(data?.products ?? null).toBeNull();
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      errorCode: 'CATALOGUE_PAGE_NOT_FOUND',
+      field: ['options', 'page'],
+      lastPage: pages,
+    });
+  });
+
+  it('gives an empty list its only page, and page 2 of it is past the end', async () => {
+    const none = [{ slug: 'price', value: '1-2' }];
+    expect((await list(none, {})).page).toMatchObject({ page: 1, total: 0, from: 0, to: 0 });
+    const { errors } = await gateway.execute(LIST, { filters: none, options: { page: 2 } });
+    expect(errors?.[0]?.extensions).toMatchObject({ errorCode: 'CATALOGUE_PAGE_NOT_FOUND', lastPage: 1 });
   });
 });

@@ -12,7 +12,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-type PageLink = (build: (current: URLSearchParams) => URLSearchParams) => {
+export type PageLink = (build: (current: URLSearchParams) => URLSearchParams) => {
   to: string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 };

@@ -61,7 +61,10 @@ export function ProductListPage({ kind, notFound }: Props) {
   }, [position]);
 
   if (missing) return notFound;
-  if (error && !shown) return <ListProblem error={error} onRetry={() => void refetch()} />;
+  const problem = error && (
+    <ListProblem error={error} onRetry={() => void refetch()} page={page ?? 1} link={list.pageLink} compact={!!shown} />
+  );
+  if (error && !shown) return problem;
 
   const products = shown?.products;
   const activeCount = products?.filters.filter((f) => f.active && !(f.slug === 'category' && slug)).length ?? 0;
@@ -121,7 +124,7 @@ export function ProductListPage({ kind, notFound }: Props) {
                 fixedCategory={Boolean(slug)}
               />
             )}
-            {error && <ListProblem error={error} onRetry={() => void refetch()} compact />}
+            {problem}
             {didYouMean && products && products.items.length > 0 && <DidYouMean {...didYouMean} />}
             {!products ? (
               <ProductGridSkeleton view={view} />
