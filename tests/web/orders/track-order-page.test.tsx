@@ -36,3 +36,38 @@ describe('request limits in the storefront', () => {
     expect(i18n._(bookingErrorMessage('ERROR_RATE_LIMITED'))).toBe(LIMITED);
   });
 });
+
+describe('track order: the order number as the shop writes it', () => {
+  const noOrder = (number: number) => ({
+    request: { query: TrackOrderDocument, variables: { number, email: 'ravi@example.in' } },
+    result: { data: { trackOrder: null } },
+  });
+
+  it.each(['#1', 'GP-1', ' gp-1 '])('looks up order 1 for %j', async (typed) => {
+    const user = userEvent.setup();
+    renderWithProviders(<TrackOrderPage />, [noOrder(1)]);
+    await user.type(screen.getByLabelText('Order number'), typed);
+    await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.in');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We found no order with this number and e-mail address.',
+    );
+    expect(screen.getByLabelText('Order number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says what to enter and clears the last result when the number cannot be read', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TrackOrderPage />, [noOrder(7)]);
+    const number = screen.getByLabelText('Order number');
+    await user.type(number, '7');
+    await user.type(screen.getByLabelText('E-mail address'), 'ravi@example.in');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We found no order');
+    await user.clear(number);
+    await user.type(number, 'order seven');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(/Enter the order number from your order e-mail/)).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/We found no order/)).toBeNull();
+  });
+});

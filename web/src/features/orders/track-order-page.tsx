@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTrackOrderLazyQuery } from '@web/__generated__/graphql';
 import { formErrorMessage, serverErrorMessage } from '@web/shared/i18n/shop-messages';
 import { usePageTitle } from '@web/shared/ui/use-page-title';
+import { parseOrderNumber } from '@rules/orders/order-number';
 import { OrderView } from './order-view';
 import styles from './order-pages.module.css';
 import view from './orders.module.css';
@@ -21,13 +22,17 @@ export function TrackOrderPage() {
   const [trackedEmail, setTrackedEmail] = useState('');
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { number: '', email: '' } });
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    await track({ variables: { number: Number(values.number.trim()), email: values.email.trim() } }).catch(
-      () => undefined,
-    );
-    setTrackedEmail(values.email.trim());
-    setSearched(true);
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      await track({ variables: { number: parseOrderNumber(values.number)!, email: values.email.trim() } }).catch(
+        () => undefined,
+      );
+      setTrackedEmail(values.email.trim());
+      setSearched(true);
+    },
+    // A form that does not pass its checks answers nothing: the last search's result goes.
+    () => setSearched(false),
+  );
   const order = data?.trackOrder;
   // Too many lookups from this address or for this e-mail (gateway request limits): a typed GraphQL error.
   const limited =
@@ -56,7 +61,7 @@ export function TrackOrderPage() {
             {...field('number')}
             {...register('number', {
               required: 'ERROR_FORM_REQUIRED',
-              pattern: { value: /^\s*\d{1,9}\s*$/, message: 'ERROR_API_ERROR_FORM_INVALID' },
+              validate: (text) => parseOrderNumber(text) !== null || 'ERROR_FORM_INCORRECT_ORDER_NUMBER',
             })}
           />
           {message('number')}
@@ -86,7 +91,7 @@ export function TrackOrderPage() {
       {searched && !loading && !error && !order && (
         <p role="alert" className={view.error}>{t`We found no order with this number and e-mail address.`}</p>
       )}
-      {order && (
+      {searched && order && (
         <section aria-labelledby="tracked-order" className={styles.tracked}>
           <h2 id="tracked-order">{t`Order ${order.number}`}</h2>
           <OrderView order={order} headingLevel={3} trackedEmail={trackedEmail} />

@@ -207,6 +207,10 @@ const FORM_ERRORS: Record<string, MessageDescriptor> = {
   }),
   ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
   ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),
+  ERROR_FORM_INCORRECT_ORDER_NUMBER: msg({
+    id: 'ERROR_FORM_INCORRECT_ORDER_NUMBER',
+    message: 'Enter the order number from your order e-mail, for example 1042, #1042 or GP-1042.',
+  }),
   ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
   ERROR_FORM_ACCEPT_TERMS: msg({ id: 'ERROR_FORM_ACCEPT_TERMS', message: 'Please agree to the terms and conditions.' }),
 };
