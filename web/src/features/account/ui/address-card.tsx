@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountAddressFragment } from '@web/__generated__/graphql';
 import { useStateName } from '@web/shared/address/state-name';
+import { formatCountry } from '@web/shared/format/numbers';
+import { useIntlLocale } from '@web/shared/format/use-format';
 import styles from '../pages/account-pages.module.css';
 
-/** An address as a postal block; the state in the shopper's language. */
+/** An address as a postal block; the state and the country in the shopper's language. */
 export function AddressCard({ address }: { address: AccountAddressFragment }) {
   const { t } = useLingui();
   const stateName = useStateName();
+  const locale = useIntlLocale();
   const cityLine = [address.city, stateName(address.state, address.country), address.postcode]
     .filter(Boolean)
     .join(', ');
@@ -44,7 +47,7 @@ export function AddressCard({ address }: { address: AccountAddressFragment }) {
       ) : null}
       {cityLine}
       <br />
-      {address.country}
+      {formatCountry(address.country, locale)}
       <br />
       {address.phone}
       <br />
