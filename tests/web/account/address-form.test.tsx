@@ -34,11 +34,14 @@ describe('address form (Indian rules)', () => {
   it('checks the PIN code and the phone number', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AddressForm address={null} countries={COUNTRIES} onSaved={vi.fn<() => void>()} />);
-    await user.type(screen.getByLabelText(/PIN code/), '56004');
+    // Six digits, but no Indian PIN code starts with 0: the message must not say "6 digits" alone.
+    await user.type(screen.getByLabelText(/PIN code/), '000000');
     await user.type(screen.getByLabelText(/Phone/), '12345');
     await user.type(screen.getByLabelText(/E-mail address/), 'asha');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(describedText(screen.getByLabelText(/PIN code/))).toBe('A PIN code has 6 digits.');
+    expect(describedText(screen.getByLabelText(/PIN code/))).toBe(
+      'This is not a valid Indian PIN code: it has 6 digits and does not start with 0.',
+    );
     expect(describedText(screen.getByLabelText(/Phone/))).toBe('Please enter a valid phone number.');
     expect(describedText(screen.getByLabelText(/E-mail address/))).toBe('Please enter a valid e-mail address.');
   });

@@ -74,7 +74,9 @@ describe('checkout form', () => {
     await user.type(screen.getByLabelText(/Phone/), '12');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(describedText(screen.getByLabelText(/E-mail address/))).toBe('Please enter a valid e-mail address.');
-    expect(describedText(screen.getByLabelText(/PIN code/))).toBe('A PIN code has 6 digits.');
+    expect(describedText(screen.getByLabelText(/PIN code/))).toBe(
+      'This is not a valid Indian PIN code: it has 6 digits and does not start with 0.',
+    );
     expect(describedText(screen.getByLabelText(/Phone/))).toBe('Please enter a valid phone number.');
     await user.click(screen.getByRole('checkbox', { name: 'Same as the shipping address' }));
     const [, billingCountry] = screen.getAllByLabelText(/Country/);

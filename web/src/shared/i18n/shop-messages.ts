@@ -205,7 +205,10 @@ const FORM_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_FORM_INCORRECT_EMAIL',
     message: 'Please enter a valid e-mail address.',
   }),
-  ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
+  ERROR_FORM_INCORRECT_PIN_CODE: msg({
+    id: 'ERROR_FORM_INCORRECT_PIN_CODE',
+    message: 'This is not a valid Indian PIN code: it has 6 digits and does not start with 0.',
+  }),
   ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),
   ERROR_FORM_INCORRECT_ORDER_NUMBER: msg({
     id: 'ERROR_FORM_INCORRECT_ORDER_NUMBER',

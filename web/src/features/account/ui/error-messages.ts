@@ -19,7 +19,10 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'ERROR_FORM_PASSWORDS_DIFFER',
     message: 'The two passwords are not the same.',
   }),
-  ERROR_FORM_INCORRECT_PIN_CODE: msg({ id: 'ERROR_FORM_INCORRECT_PIN_CODE', message: 'A PIN code has 6 digits.' }),
+  ERROR_FORM_INCORRECT_PIN_CODE: msg({
+    id: 'ERROR_FORM_INCORRECT_PIN_CODE',
+    message: 'This is not a valid Indian PIN code: it has 6 digits and does not start with 0.',
+  }),
   ERROR_FORM_INCORRECT_PHONE: msg({ id: 'ERROR_FORM_INCORRECT_PHONE', message: 'Please enter a valid phone number.' }),
   ERROR_FORM_TOO_LONG: msg({ id: 'ERROR_FORM_TOO_LONG', message: 'This text is too long.' }),
   ERROR_API_AUTH_WRONG_PASSWORD: msg({
