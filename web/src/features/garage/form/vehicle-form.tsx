@@ -8,7 +8,7 @@ import { VinLookup, type VinNotice } from './vin-lookup';
 type Props = {
   /** The vehicle the form describes: set once an engine is chosen, else null. */
   onVehicle: (vehicle: Vehicle | null) => void;
-  onNotice?: (notice: VinNotice) => void;
+  onNotice?: (notice: VinNotice | null) => void;
 };
 
 /** Add-vehicle form: the cascade year → brand → model → engine, which a VIN narrows to its maker and year. */

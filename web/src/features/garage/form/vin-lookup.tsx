@@ -35,7 +35,8 @@ export function VinLookup({
   onNotice,
 }: {
   onFound: (found: VinNarrowing) => void;
-  onNotice: (notice: VinNotice) => void;
+  /** An answer to tell, or null when the VIN box is emptied (the last answer no longer applies). */
+  onNotice: (notice: VinNotice | null) => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -69,6 +70,7 @@ export function VinLookup({
     clearTimeout(timer.current);
     const vin = next.trim();
     if (vin) timer.current = setTimeout(() => void find(vin), VIN_DEBOUNCE_MS);
+    else onNotice(null);
   }
 
   return (

@@ -48,6 +48,8 @@ export function GaragePanel({ Heading, onSelected, cancel }: Props) {
     if (code) return setError(i18n._(garageErrorMessage(code)));
     setChosen(draft.id);
     setDraft(null);
+    // The VIN's answer belonged to the form just left (a stale "Unable to find…" otherwise stays).
+    setNotice(null);
     setMode('list');
   }
 
