@@ -161,7 +161,22 @@ describe('pages rendered at the same time', () => {
       ['/blogs?category=maintenance-tips', /<h1[^>]*>Maintenance Tips<\/h1>/],
       ['/blogs?page=2', /aria-current="page"[^>]*>2</],
       ['/blogs/when-to-replace-brake-pads', /<h1[^>]*>Five Signs Your Brake Pads Need Replacing<\/h1>/],
+      ['/catalog/interior-parts', /href="\/products\//],
+      ['/catalog/interior-parts/products', /href="\/products\//],
+      ['/about-us', /<h1[^>]*>About Us<\/h1>/],
+      // The contact card's own query (preloaded by the route's loader): the shop's name and hours.
+      ['/contact-us', /<h2[^>]*>Talk to GaadiParts<\/h2>/],
+      ['/terms', /<h1[^>]*>Terms and conditions<\/h1>/],
+      ['/faq', /<h1[^>]*>FAQ<\/h1>/],
+      ['/privacy', /<h1[^>]*>Privacy Policy<\/h1>/],
     ];
+    // Every server-rendered route of the route table is among them (/contact-us was not, so its
+    // second pass went unnoticed): a new server-rendered page needs its line here.
+    for (const route of serverRenderedRoutes())
+      expect(
+        content.some(([path]) => route.test(path)),
+        `no page of the server-rendered route ${route}`,
+      ).toBe(true);
     for (const [path, shows] of content) {
       const main = mainOf(await render(path));
       expect(main, path).toMatch(shows);
@@ -210,3 +225,15 @@ describe('pages rendered at the same time', () => {
     expect(html).toMatch(/Honda Activa 6G 2022/i);
   });
 });
+
+/**
+ * The server-rendered routes of web/src/app/route-table.tsx (`path` before `serverRendered(…)`; the
+ * index route is '/'), as patterns of the addresses they serve; the catch-all '*' is left out.
+ */
+function serverRenderedRoutes(): RegExp[] {
+  const table = readFileSync(join(process.cwd(), 'web', 'src', 'app', 'route-table.tsx'), 'utf8');
+  return [...table.matchAll(/(?:path: '([^']*)'|index: true),\s*\.\.\.serverRendered\(/g)]
+    .map((m) => m[1] ?? '')
+    .filter((path) => path !== '*')
+    .map((path) => new RegExp(`^/${path.replace(/:[a-z]+/gi, '[^/?]+')}(\\?|$)`));
+}

@@ -205,7 +205,10 @@ const routeTable = (client: ApolloClient): RouteObject[] => [
   {
     path: 'contact-us',
     ...serverRendered('src/app/routes/contact-us.tsx'),
-    lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }),
+    lazy: async () => {
+      const m = await import('./routes/contact-us');
+      return { Component: m.ContactUsRoute, loader: m.contactUsLoader(client) };
+    },
   },
   {
     path: 'terms',

@@ -1,1 +1,1 @@
-export { ShopContactCard } from './shop-contact-card';
+export { preloadShopContacts, ShopContactCard } from './shop-contact-card';

@@ -1,8 +1,15 @@
+import type { ApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
-import { useShopContactsQuery } from '@web/__generated__/graphql';
+import { ShopContactsDocument, useShopContactsQuery } from '@web/__generated__/graphql';
+import { preloadQuery } from '@web/shared/apollo/preload-query';
 import { formatOpeningHours } from '@web/shared/format/opening-hours';
 import { useIntlLocale } from '@web/shared/format/use-format';
 import styles from './shop-contact-card.module.css';
+
+/** Starts the card's query from the loader of a route that shows it (a server render then takes one pass). */
+export function preloadShopContacts(client: ApolloClient): void {
+  void preloadQuery(client, ShopContactsDocument);
+}
 
 /** The shop's contact details and opening hours, read from the gateway. */
 export function ShopContactCard() {
