@@ -14,6 +14,10 @@ interface Texts {
   bank: string;
   upi: string;
   payBy: (deadline: string) => string;
+  /** Labels of the payment details: account number, IFSC (bank transfer), payment reference. */
+  account: string;
+  ifsc: string;
+  reference: string;
 }
 
 /** Confirmation texts per language; {n} is the order number. */
@@ -25,6 +29,9 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'Please pay by bank transfer to:',
     upi: 'Please pay by UPI to:',
     payBy: (d) => `Please pay by ${d}; until then we hold your items.`,
+    account: 'A/c',
+    ifsc: 'IFSC',
+    reference: 'Ref',
   },
   hi: {
     subject: (n) => `GaadiParts ऑर्डर #${n} प्राप्त हुआ`,
@@ -33,6 +40,9 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'कृपया इस खाते में बैंक ट्रांसफ़र से भुगतान करें:',
     upi: 'कृपया इस UPI पते पर भुगतान करें:',
     payBy: (d) => `कृपया ${d} तक भुगतान करें; तब तक हम आपका सामान आपके लिए रखेंगे।`,
+    account: 'खाता संख्या:',
+    ifsc: 'IFSC कोड:',
+    reference: 'संदर्भ:',
   },
   kn: {
     subject: (n) => `GaadiParts ಆರ್ಡರ್ #${n} ಸ್ವೀಕರಿಸಲಾಗಿದೆ`,
@@ -41,6 +51,9 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'ದಯವಿಟ್ಟು ಈ ಖಾತೆಗೆ ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆಯ ಮೂಲಕ ಪಾವತಿಸಿ:',
     upi: 'ದಯವಿಟ್ಟು ಈ UPI ವಿಳಾಸಕ್ಕೆ ಪಾವತಿಸಿ:',
     payBy: (d) => `ದಯವಿಟ್ಟು ${d} ಒಳಗೆ ಪಾವತಿಸಿ; ಅಲ್ಲಿಯವರೆಗೆ ನಿಮ್ಮ ವಸ್ತುಗಳನ್ನು ನಿಮಗಾಗಿ ಕಾಯ್ದಿರಿಸುತ್ತೇವೆ.`,
+    account: 'ಖಾತೆ ಸಂಖ್ಯೆ:',
+    ifsc: 'IFSC ಕೋಡ್:',
+    reference: 'ಉಲ್ಲೇಖ:',
   },
   ta: {
     subject: (n) => `GaadiParts ஆர்டர் #${n} பெறப்பட்டது`,
@@ -49,6 +62,9 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'இந்தக் கணக்கிற்கு வங்கிப் பரிமாற்றம் மூலம் செலுத்தவும்:',
     upi: 'இந்த UPI முகவரிக்குச் செலுத்தவும்:',
     payBy: (d) => `${d}-க்குள் செலுத்தவும்; அதுவரை உங்கள் பொருட்களை உங்களுக்காக வைத்திருப்போம்.`,
+    account: 'கணக்கு எண்:',
+    ifsc: 'IFSC குறியீடு:',
+    reference: 'குறிப்பு எண்:',
   },
   te: {
     subject: (n) => `GaadiParts ఆర్డర్ #${n} అందింది`,
@@ -57,6 +73,9 @@ const TEXTS: Record<Language, Texts> = {
     bank: 'దయచేసి ఈ ఖాతాకు బ్యాంక్ బదిలీ ద్వారా చెల్లించండి:',
     upi: 'దయచేసి ఈ UPI చిరునామాకు చెల్లించండి:',
     payBy: (d) => `దయచేసి ${d} లోపు చెల్లించండి; అప్పటి వరకు మీ వస్తువులను మీ కోసం ఉంచుతాము.`,
+    account: 'ఖాతా సంఖ్య:',
+    ifsc: 'IFSC కోడ్:',
+    reference: 'సూచన సంఖ్య:',
   },
 };
 
@@ -72,8 +91,9 @@ function deadline(at: Date, language: Language): string {
 
 function instructionLines(i: PaymentInstructions | null | undefined, t: Texts): string[] {
   if (!i) return [];
-  if (i.kind === 'upi') return [t.upi, `UPI ID ${i.vpa}`, i.payeeName, `Ref ${i.reference}`, i.link];
-  return [t.bank, i.accountName, i.bankName, `A/c ${i.accountNumber}`, `IFSC ${i.ifsc}`, `Ref ${i.reference}`];
+  const reference = `${t.reference} ${i.reference}`;
+  if (i.kind === 'upi') return [t.upi, `UPI ID ${i.vpa}`, i.payeeName, reference, i.link];
+  return [t.bank, i.accountName, i.bankName, `${t.account} ${i.accountNumber}`, `${t.ifsc} ${i.ifsc}`, reference];
 }
 
 /** The order confirmation, sent after the order is committed: total, payment status and how to pay. */

@@ -60,4 +60,24 @@ describe('order confirmation e-mail', () => {
   it('tells a cash-on-delivery shopper they pay on delivery', () => {
     expect(orderConfirmation(view, 'en', 'https://shop.test', SHOP).text).toContain('Payment: Pay on delivery');
   });
+
+  it.each([
+    ['en', ['A/c 0001', 'IFSC SBIN0000000', 'Ref GP-1042']],
+    ['hi', ['खाता संख्या: 0001', 'IFSC कोड: SBIN0000000', 'संदर्भ: GP-1042']],
+    ['kn', ['ಖಾತೆ ಸಂಖ್ಯೆ: 0001', 'IFSC ಕೋಡ್: SBIN0000000', 'ಉಲ್ಲೇಖ: GP-1042']],
+    ['ta', ['கணக்கு எண்: 0001', 'IFSC குறியீடு: SBIN0000000', 'குறிப்பு எண்: GP-1042']],
+    ['te', ['ఖాతా సంఖ్య: 0001', 'IFSC కోడ్: SBIN0000000', 'సూచన సంఖ్య: GP-1042']],
+  ] as const)('labels the bank details in the shopper language (%s)', (language, lines) => {
+    const bankView = {
+      order: {
+        ...view.order,
+        payment_method: 'bank-transfer',
+        payment_status: 'AWAITING_PAYMENT',
+        hold_until: new Date('2026-03-01T10:30:00Z'),
+      },
+    } as unknown as OrderView;
+    const text = orderConfirmation(bankView, language, 'https://shop.test', SHOP).text;
+    for (const line of lines) expect(text).toContain(line);
+    if (language !== 'en') expect(text).not.toMatch(/\bA\/c\b|\bRef\b/);
+  });
 });
