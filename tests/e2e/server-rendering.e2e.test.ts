@@ -165,26 +165,31 @@ describe('server-rendered pages', () => {
     await tamil.context.close();
   });
 
-  it('are left to the browser when a query answers with an error (an unknown category, a bad filter value)', async () => {
+  it('are left to the browser when a query answers with an error (an unknown category, a page past the end, a bad filter value)', async () => {
     const { context, page, problems } = await newPage(browser);
-    // An unknown category's address is still a 404 (its status leaves with the head); a bad filter
-    // value on a real list is the list's own page, with the problem shown.
-    for (const [path, status] of [
-      ['/catalog/no-such-category', 404],
-      ['/catalog/no-such-category/products', 404],
-      [`${LIST}?filter_brand=no-such-brand`, 200],
+    // An unknown category's address, and a page past the list's last one, are still 404s (the status
+    // leaves with the head); a bad filter value on a real list is the list's own page, with the
+    // problem shown.
+    for (const [path, status, shows] of [
+      ['/catalog/no-such-category', 404, 'Page Not Found'],
+      ['/catalog/no-such-category/products', 404, 'Page Not Found'],
+      ['/catalog/products?page=999', 404, null],
+      [`${LIST}?filter_brand=no-such-brand`, 200, null],
     ] as const) {
       const response = await page.request.get(app.url + path);
       expect(response.status(), path).toBe(status);
       expect(await response.text(), path).not.toContain('id="server-state"');
       await page.goto(app.url + path);
-      if (status === 404)
-        await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+      if (shows) await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(shows);
+      else if (status === 404)
+        await poll(() => page.getByRole('alert').first().textContent()).toMatch(
+          /^There is no page 999; the last page is \d+\.Go to page \d+$/,
+        );
     }
     await poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     // The browser reports each 404 document it loaded; nothing else may complain.
     expect(problems.filter((problem) => !problem.includes('status of 404 (Not Found)'))).toEqual([]);
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     await context.close();
   });
 

@@ -67,7 +67,7 @@ export function isUnknownCategory(error: ErrorLike | undefined): boolean {
 }
 
 /** The list's last page when the page asked for is past it (CATALOGUE_PAGE_NOT_FOUND), else null. */
-function lastPageOf(error: ErrorLike): number | null {
+export function lastPageOf(error: unknown): number | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const found = error.errors.find((e) => e.extensions?.['errorCode'] === 'CATALOGUE_PAGE_NOT_FOUND');
   const lastPage = found?.extensions?.['lastPage'];

@@ -1,8 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ProductListPageDocument, type ProductListPageQueryVariables } from '@web/__generated__/graphql';
 import { preloadQuery } from '@web/shared/apollo/preload-query';
+import { registerRenderQuery } from '@web/shared/ssr/render-queries';
 import { currentVehicleVar } from '@web/shared/state/garage';
 import { gatewaySort, type ListState, readListState } from './list-params';
+import { lastPageOf } from './list-problem';
 
 /** Products per page (spec section 3). */
 export const PAGE_SIZE = 16;
@@ -41,4 +43,24 @@ export function preloadProductList(
 ): Promise<unknown> {
   const variables = productListVariables(readListState(search, categorySlug), categorySlug, currentVehicleVar());
   return preloadQuery(client, ProductListPageDocument, variables);
+}
+
+/**
+ * On the server, once the preloaded list failed (its preload keeps no error): asks again and calls
+ * `pastTheEnd` when the page asked for is past the list's last one, so the page can leave as a 404.
+ */
+export function checkPastLastPage(
+  client: ApolloClient,
+  categorySlug: string | undefined,
+  search: URLSearchParams,
+  pastTheEnd: () => void,
+): void {
+  const variables = productListVariables(readListState(search, categorySlug), categorySlug, currentVehicleVar());
+  const answer = client.query({ query: ProductListPageDocument, variables, fetchPolicy: 'network-only' }).then(
+    () => undefined,
+    (error: unknown) => {
+      if (lastPageOf(error) !== null) pastTheEnd();
+    },
+  );
+  registerRenderQuery(client, answer);
 }
