@@ -17,26 +17,73 @@ export type ProductChange =
   | { ok: true; before: StoredProductFields | null; after: StoredProductFields }
   | { ok: false; errors: CatalogueAdminError[] };
 
+/**
+ * A product edit's fields. A stock left out (null) stays as the shop has it when the edit is
+ * written, so orders placed while the form was open are not undone; a quantity given with
+ * `stockQuantityWas` (what the form was opened with) is refused when the stock moved meanwhile.
+ */
+export type ProductEdit = Omit<ProductFields, 'stockQuantity' | 'stockStatus'> & {
+  stockQuantity: number | null;
+  stockStatus: ProductFields['stockStatus'] | null;
+  stockQuantityWas?: number | null;
+};
+
 const notFound: CatalogueAdminError = { code: 'PAGE_NOT_FOUND', field: ['id'] };
 const archived: CatalogueAdminError = { code: 'PRODUCT_ARCHIVED', field: ['id'] };
+const stockChanged: CatalogueAdminError = { code: 'STOCK_CHANGED', field: ['stockQuantity'] };
+
+/** The fields to write from an edit and the product as it is now (read under its row lock). */
+function editedFields(edit: ProductEdit, now: StoredProductFields): ProductFields | CatalogueAdminError[] {
+  const { stockQuantityWas, ...fields } = edit;
+  if (fields.stockQuantity !== null && stockQuantityWas != null && stockQuantityWas !== now.stockQuantity)
+    return [stockChanged];
+  return {
+    ...fields,
+    stockQuantity: fields.stockQuantity ?? now.stockQuantity,
+    stockStatus: fields.stockStatus ?? now.stockStatus,
+  };
+}
+
+/** A new product's fields: its stock must be given. */
+function newFields(edit: ProductEdit): ProductFields | CatalogueAdminError[] {
+  const { stockQuantityWas: _was, stockQuantity, stockStatus, ...fields } = edit;
+  const missing: CatalogueAdminError[] = [];
+  if (stockQuantity === null) missing.push({ code: 'ERROR_FORM_REQUIRED', field: ['stockQuantity'] });
+  if (stockStatus === null) missing.push({ code: 'ERROR_FORM_REQUIRED', field: ['stockStatus'] });
+  return stockQuantity === null || stockStatus === null ? missing : { ...fields, stockQuantity, stockStatus };
+}
+
+const updateById =
+  (id: number) =>
+  async (...[trx, fields, slug, lookup]: Parameters<typeof insertProduct>) => {
+    await updateProduct(trx, id, fields, slug, lookup);
+    return id;
+  };
 
 export function createAdminProductsService(db: Kysely<DB>) {
   const read = async (id: number) => (await readProductFields(db, [id], { archived: true }))[0] ?? null;
 
-  /** Checks `fields` and writes them with `write` in one transaction after `lock`. */
+  /**
+   * Writes the fields `fieldsFor` makes of the product as it is once locked (null for a new one),
+   * checked, with `write`, in one transaction: whatever an edit keeps is what the row holds then.
+   */
   async function change(
     operation: string,
     actor: Actor | undefined,
     id: number | null,
-    fields: ProductFields,
+    fieldsFor: (before: StoredProductFields | null) => ProductFields | CatalogueAdminError[],
     write: (
       trx: Parameters<typeof insertProduct>[0],
+      fields: ProductFields,
       slug: string,
       lookup: Awaited<ReturnType<typeof loadCatalogueLookup>>,
     ) => Promise<number>,
   ): Promise<ProductChange> {
-    const pure = checkProductFields(fields);
-    if (pure.length) return { ok: false, errors: pure };
+    if (id === null) {
+      const fields = fieldsFor(null);
+      const pure = Array.isArray(fields) ? fields : checkProductFields(fields);
+      if (pure.length) return { ok: false, errors: pure };
+    }
     return db.transaction().execute(async (trx) => {
       await takeProductWritesTurn(trx);
       if (id !== null) {
@@ -45,10 +92,14 @@ export function createAdminProductsService(db: Kysely<DB>) {
         if (row.archived_at) return { ok: false, errors: [archived] };
       }
       const before = id === null ? null : await readProductFields(trx, [id]).then((r) => r[0]!);
+      const fields = fieldsFor(before);
+      if (Array.isArray(fields)) return { ok: false, errors: fields };
+      const pure = checkProductFields(fields);
+      if (pure.length) return { ok: false, errors: pure };
       const lookup = await loadCatalogueLookup(trx, fields.vehicles);
       const stored = checkAgainstStore(fields, lookup, id);
       if (stored.length) return { ok: false, errors: stored };
-      const written = await write(trx, freeSlug(fields, lookup, id), lookup);
+      const written = await write(trx, fields, freeSlug(fields, lookup, id), lookup);
       const after = (await readProductFields(trx, [written]))[0]!;
       if (actor) await recordAudit(trx, actor, { operation, entityType: 'product', entityId: written, before, after });
       return { ok: true, before, after };
@@ -93,30 +144,17 @@ export function createAdminProductsService(db: Kysely<DB>) {
   return {
     /** The product's fields, archived or not; null when there is no such product. */
     read,
-    create: (fields: ProductFields, actor?: Actor) =>
-      change('createProduct', actor, null, fields, (trx, slug, lookup) => insertProduct(trx, fields, slug, lookup)),
-    update: (id: number, fields: ProductFields, actor?: Actor, operation = 'updateProduct') =>
-      change(operation, actor, id, fields, async (trx, slug, lookup) => {
-        await updateProduct(trx, id, fields, slug, lookup);
-        return id;
-      }),
+    create: (edit: ProductEdit, actor?: Actor) =>
+      change('createProduct', actor, null, () => newFields(edit), insertProduct),
+    /** Replaces the product's fields; a stock left out stays as it is when written. */
+    update: (id: number, edit: ProductEdit, actor?: Actor) =>
+      change('updateProduct', actor, id, (now) => editedFields(edit, now!), updateById(id)),
     /** Changes only the given price fields, through the same checks as a full edit. */
-    async setPrice(id: number, price: number, mrp: number | null, actor?: Actor): Promise<ProductChange> {
-      const current = await read(id);
-      if (!current) return { ok: false, errors: [notFound] };
-      return this.update(id, { ...current, price, mrp }, actor, 'setProductPrice');
-    },
+    setPrice: (id: number, price: number, mrp: number | null, actor?: Actor) =>
+      change('setProductPrice', actor, id, (now) => ({ ...now!, price, mrp }), updateById(id)),
     /** Corrects the stock (OPERATIONS and CATALOGUE): quantity and status, nothing else. */
-    async setStock(
-      id: number,
-      stockQuantity: number,
-      stockStatus: ProductFields['stockStatus'],
-      actor?: Actor,
-    ): Promise<ProductChange> {
-      const current = await read(id);
-      if (!current) return { ok: false, errors: [notFound] };
-      return this.update(id, { ...current, stockQuantity, stockStatus }, actor, 'setProductStock');
-    },
+    setStock: (id: number, stockQuantity: number, stockStatus: ProductFields['stockStatus'], actor?: Actor) =>
+      change('setProductStock', actor, id, (now) => ({ ...now!, stockQuantity, stockStatus }), updateById(id)),
     archive: (id: number, actor?: Actor) => setArchived(id, true, actor),
     restore: (id: number, actor?: Actor) => setArchived(id, false, actor),
   };

@@ -16,6 +16,7 @@ export type CatalogueAdminErrorCode =
   | 'VEHICLE_NOT_FOUND'
   | 'COLOR_NOT_FOUND'
   | 'PRODUCT_ARCHIVED'
+  | 'STOCK_CHANGED'
   | 'CSV_TOO_LARGE'
   | 'CSV_ENCODING'
   | 'CSV_MALFORMED'

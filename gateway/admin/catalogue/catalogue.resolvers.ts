@@ -2,7 +2,7 @@ import type { Compatibility, OptionType, ProductInput, Resolvers, StockStatus } 
 import type { ProductFields } from '../../../rules/catalogue/product-fields';
 import { actorOf } from '../admin-context';
 import { adminBadInput } from '../admin-errors';
-import type { ProductChange } from './admin-products.service';
+import type { ProductChange, ProductEdit } from './admin-products.service';
 import { MAX_CSV_BYTES } from './product-csv';
 import { rowId } from './row-id';
 
@@ -24,7 +24,7 @@ const OPTION_ENUM: Record<'default' | 'color', OptionType> = { default: 'DEFAULT
 
 const notFound = (field: string) => ({ product: null, errors: [{ code: 'PAGE_NOT_FOUND' as const, field: [field] }] });
 
-function fieldsOf(input: ProductInput): ProductFields {
+function fieldsOf(input: ProductInput): ProductEdit {
   return {
     sku: input.sku,
     name: input.name,
@@ -36,8 +36,9 @@ function fieldsOf(input: ProductInput): ProductFields {
     price: input.price,
     mrp: input.mrp ?? null,
     hsnCode: input.hsnCode,
-    stockQuantity: input.stockQuantity,
-    stockStatus: STOCK[input.stockStatus],
+    stockQuantity: input.stockQuantity ?? null,
+    stockStatus: input.stockStatus ? STOCK[input.stockStatus] : null,
+    stockQuantityWas: input.stockQuantityWas ?? null,
     excerpt: input.excerpt ?? '',
     description: input.description ?? '',
     compatibility: COMPATIBILITY[input.compatibility ?? 'UNKNOWN'],

@@ -148,9 +148,21 @@ export function checkOptionsAndFitment(v: ProductFormValues): ProductFieldError[
   return [...checkFitment(compatibility, vehicles), ...checkProductOptions(options)];
 }
 
-/** The whole input of `updateProduct`: every field of the form (the slug is kept). */
-export function productInputOf(p: Pick<ProductForm_ProductFragment, 'slug'>, v: ProductFormValues): ProductInput {
+/**
+ * The input of `updateProduct`: every field of the form (the slug is kept), but the stock only
+ * where the form changed it: shoppers may buy while the form is open, and a stock sent unchanged
+ * would undo their orders. A changed quantity goes with the one the form was opened with, so the
+ * server refuses it (STOCK_CHANGED) if the stock moved meanwhile.
+ */
+export function productInputOf(
+  p: Pick<ProductForm_ProductFragment, 'slug' | 'stockQuantity' | 'stockStatus'>,
+  v: ProductFormValues,
+): ProductInput {
+  const quantity = Number(v.stockQuantity);
+  const stock = quantity === p.stockQuantity ? {} : { stockQuantity: quantity, stockQuantityWas: p.stockQuantity };
   return {
+    ...stock,
+    ...(v.stockStatus === p.stockStatus ? {} : { stockStatus: v.stockStatus }),
     sku: v.sku.trim(),
     name: v.name,
     slug: p.slug,
@@ -161,8 +173,6 @@ export function productInputOf(p: Pick<ProductForm_ProductFragment, 'slug'>, v: 
     price: rupeesToPaise(v.price)!,
     mrp: v.mrp.trim() === '' ? null : rupeesToPaise(v.mrp),
     hsnCode: v.hsnCode.trim(),
-    stockQuantity: Number(v.stockQuantity),
-    stockStatus: v.stockStatus,
     excerpt: v.excerpt,
     description: v.description,
     compatibility: v.compatibility,

@@ -125,6 +125,11 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_PRODUCT_ARCHIVED',
     message: 'This product is archived. Restore it before changing it.',
   }),
+  STOCK_CHANGED: msg({
+    id: 'ERROR_API_STOCK_CHANGED',
+    message:
+      'Orders changed the stock while you were editing, so nothing was saved. Reload the page to see the stock now and enter it again.',
+  }),
   CSV_TOO_LARGE: msg({
     id: 'ERROR_API_CSV_TOO_LARGE',
     message: 'The file is too large to import (at most 20 MB and 50,000 rows).',
