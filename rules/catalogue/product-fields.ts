@@ -23,6 +23,8 @@ export const PRODUCT_LIMITS = {
   options: 10,
   optionValues: 40,
   optionName: 60,
+  /** ₹1 in paise: the least price or MRP (a price of ₹0 sold parts for nothing). */
+  minPrice: 100,
   /** ₹1 crore in paise: no part costs more, and a typo of a few zeros is caught. */
   maxPrice: 1_000_000_000,
   maxStock: 1_000_000,
@@ -34,6 +36,7 @@ export type ProductFieldCode =
   | 'ERROR_FORM_INVALID'
   | 'ERROR_FORM_OUT_OF_RANGE'
   | 'PRICE_ABOVE_MRP'
+  | 'PRICE_TOO_LOW'
   | 'OPTION_NAME_REPEATED'
   | 'OPTION_VALUE_REPEATED'
   | 'OPTION_COLOR_REPEATED'
@@ -114,10 +117,15 @@ function text(errors: ProductFieldError[], value: string, field: string, max: nu
   else if (value.length > max) errors.push({ code: 'ERROR_FORM_TOO_LONG', field: [field] });
 }
 
+/** What is wrong with a price or MRP in paise: below ₹1, above ₹1 crore or not whole paise; null if nothing. */
+export function amountProblem(paise: number): 'PRICE_TOO_LOW' | 'ERROR_FORM_OUT_OF_RANGE' | null {
+  if (!Number.isInteger(paise) || paise > PRODUCT_LIMITS.maxPrice) return 'ERROR_FORM_OUT_OF_RANGE';
+  return paise < PRODUCT_LIMITS.minPrice ? 'PRICE_TOO_LOW' : null;
+}
+
 function amount(errors: ProductFieldError[], value: number | null, field: string) {
-  if (value === null) return;
-  if (!Number.isInteger(value) || value < 0 || value > PRODUCT_LIMITS.maxPrice)
-    errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: [field] });
+  const code = value === null ? null : amountProblem(value);
+  if (code) errors.push({ code, field: [field] });
 }
 
 /**
@@ -192,7 +200,6 @@ export function checkProductFields(p: ProductFields): ProductFieldError[] {
     errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['categories'] });
   amount(errors, p.price, 'price');
   amount(errors, p.mrp, 'mrp');
-  if (p.mrp === 0) errors.push({ code: 'ERROR_FORM_OUT_OF_RANGE', field: ['mrp'] });
   const aboveMrp = checkPriceWithinMrp(p.price, p.mrp);
   if (aboveMrp && !errors.some((e) => e.field[0] === 'price' || e.field[0] === 'mrp'))
     errors.push({ code: aboveMrp.code, field: [aboveMrp.field] });

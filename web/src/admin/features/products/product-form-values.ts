@@ -9,6 +9,7 @@ import type {
 import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { checkPriceWithinMrp } from '@rules/catalogue/mrp';
 import {
+  amountProblem,
   checkFitment,
   checkProductOptions,
   paiseToRupees,
@@ -116,10 +117,15 @@ export function formValuesOf(p: ProductForm_ProductFragment): ProductFormValues 
   };
 }
 
-/** The price field's check: an amount, and not above the MRP (rules/catalogue/mrp.ts, as the server). */
+/**
+ * The price field's check: an amount from ₹1 to ₹1 crore, and not above the MRP (the server's
+ * rules: rules/catalogue/product-fields.ts and mrp.ts).
+ */
 export function checkPrice(price: string, mrp: string): true | string {
   const paise = rupeesToPaise(price);
   if (paise === null) return 'ERROR_FORM_INVALID';
+  const problem = amountProblem(paise);
+  if (problem) return problem === 'PRICE_TOO_LOW' ? 'ERROR_API_PRICE_TOO_LOW' : problem;
   const limit = mrp.trim() === '' ? null : rupeesToPaise(mrp);
   return limit !== null && checkPriceWithinMrp(paise, limit) ? 'ERROR_API_PRICE_ABOVE_MRP' : true;
 }

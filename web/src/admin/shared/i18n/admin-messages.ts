@@ -80,6 +80,7 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_PRICE_ABOVE_MRP',
     message: 'The selling price cannot be higher than the MRP.',
   }),
+  PRICE_TOO_LOW: msg({ id: 'ERROR_API_PRICE_TOO_LOW', message: 'The amount must be at least ₹1.' }),
   SKU_TAKEN: msg({ id: 'ERROR_API_SKU_TAKEN', message: 'Another product already has this SKU.' }),
   SLUG_TAKEN: msg({ id: 'ERROR_API_SLUG_TAKEN', message: 'This web address is already used. Please choose another.' }),
   BRAND_NOT_FOUND: msg({

@@ -1,7 +1,8 @@
 /**
  * The product form sends the stock only when staff changed it (shoppers buy while the form is
  * open: a stock sent unchanged undid their orders), a changed quantity with the one it was opened
- * with, and shows the server's refusal when the stock moved meanwhile.
+ * with, and shows the server's refusal when the stock moved meanwhile. A price below ₹1 is refused
+ * on its field before sending.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,5 +49,17 @@ describe('product form: stock', () => {
       ),
     );
     expect(screen.getByLabelText(/^Units in stock/)).toHaveValue('20');
+  });
+});
+
+describe('product form: price', () => {
+  it('refuses a price below ₹1 on the field, translated, and sends nothing', async () => {
+    const saved = renderProductForm();
+    const price = screen.getByLabelText(/^Price with GST/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '0');
+    await save();
+    await waitFor(() => expect(describedText(price)).toBe('The amount must be at least ₹1.'));
+    expect(saved).not.toHaveBeenCalled();
   });
 });
