@@ -96,15 +96,24 @@ export function slugify(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** Rupees as written by people ("1899", "1,899.50", "₹ 1899.5") to paise, exactly; null if not an amount. */
+/**
+ * The rupees of an amount: digits, or digits grouped by commas as India writes them (1,250 and
+ * 1,25,000: threes at the end, twos before) or as the rest of the world does (125,000). Any other
+ * comma ("12,50", "1,2,3") is a typo, not a thousands separator: stripping it read "12,50" as ₹1,250.
+ */
+const RUPEES = /^(?:\d{1,9}|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)$/;
+
+/**
+ * Rupees as written by people ("1899", "1,899.50", "1,25,000", "₹ 1899.5") to paise, exactly;
+ * null if not an amount (a comma that does not group digits included).
+ */
 export function rupeesToPaise(text: string): number | null {
-  const cleaned = text
-    .replace(/^\s*(₹|rs\.?|inr)\s*/i, '')
-    .replace(/,/g, '')
-    .trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cleaned = text.replace(/^\s*(₹|rs\.?|inr)\s*/i, '').trim();
+  const match = /^([\d,]+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match || !RUPEES.test(match[1]!)) return null;
+  const rupees = match[1]!.replace(/,/g, '');
+  if (rupees.length > 9) return null;
+  return Number(rupees) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Paise as rupees with two decimals ("1899.00"): what the CSV export writes. */

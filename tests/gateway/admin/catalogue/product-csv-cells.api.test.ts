@@ -1,6 +1,7 @@
 /**
  * What a CSV dry run says of single cells (both engines), row by row: a price below ₹1 is refused
- * as the form and the API refuse it.
+ * as the form and the API refuse it; an amount's commas must group digits (Indian or
+ * international), else the row has a problem ("12,50" was read as ₹1,250.00 without one).
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,5 +48,23 @@ describe.each(testEngines())('product CSV cells in a dry run (%s)', (engine) => 
       [3, 'PRICE_TOO_LOW', ['mrp']],
     ]);
     expect(await problemsOf([row(4, { price: '1.00', mrp: '1' })])).toEqual([]);
+  });
+
+  it('reads amounts grouped the Indian or international way and refuses any other comma', async () => {
+    const check = await imports.dryRun(
+      bytes(
+        toCsv([
+          row(5, { price: '12,50' }),
+          row(6, { price: '1,2,3' }),
+          row(7, { price: '1,250', mrp: '1,25,000.50' }),
+          row(8, { price: '125,000.00', mrp: '' }),
+        ]),
+      ),
+    );
+    expect(check.problems.map((p) => [p.line! - 1, p.code, p.field])).toEqual([
+      [1, 'ERROR_FORM_INVALID', ['price']],
+      [2, 'ERROR_FORM_INVALID', ['price']],
+    ]);
+    expect(check.creates).toBe(2);
   });
 });
