@@ -1,22 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@web/admin/shared/ui/confirm-dialog';
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import local from './product-images.module.css';
 
-/** The product's pictures, and a new one uploaded (the gateway checks, resizes and stores it). */
+type Done = { errors: readonly ServerError[]; change: 'added' | 'removed' };
+
+/**
+ * The product's pictures, each removable after a confirmation, and a new one uploaded (the
+ * gateway checks, resizes and stores it).
+ */
 export function ProductImages({
   images,
   upload,
+  remove,
 }: {
   images: readonly string[];
   upload: (file: File) => Promise<readonly ServerError[]>;
+  remove: (url: string) => Promise<readonly ServerError[]>;
 }) {
   const { t } = useLingui();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<readonly ServerError[] | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   return (
     <section aria-labelledby={`${id}-title`} className={styles.card}>
       <h2 id={`${id}-title`}>
@@ -25,8 +34,19 @@ export function ProductImages({
       {images.length ? (
         <ul className={styles.thumbs}>
           {images.map((url, i) => (
-            <li key={url}>
+            <li key={url} className={local.picture}>
               <img src={url} alt={t`Picture ${i + 1}`} loading="lazy" />
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={styles.secondary} aria-label={t`Remove picture ${i + 1}`}>
+                    <Trans>Remove</Trans>
+                  </button>
+                }
+                title={<Trans>Remove picture {i + 1}?</Trans>}
+                description={<Trans>The shop stops showing it. To show it again, upload it again.</Trans>}
+                confirm={<Trans>Remove picture</Trans>}
+                onConfirm={async () => setDone({ errors: await remove(url), change: 'removed' })}
+              />
             </li>
           ))}
         </ul>
@@ -42,7 +62,7 @@ export function ProductImages({
           event.preventDefault();
           if (!file) return;
           setBusy(true);
-          setResult(await upload(file));
+          setDone({ errors: await upload(file), change: 'added' });
           setBusy(false);
         }}
       >
@@ -56,10 +76,10 @@ export function ProductImages({
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        {result?.length ? <ErrorAlert keys={result.map((e) => `ERROR_API_${e.code}`)} /> : null}
-        {result && !result.length ? (
+        {done?.errors.length ? <ErrorAlert keys={done.errors.map((e) => `ERROR_API_${e.code}`)} /> : null}
+        {done && !done.errors.length ? (
           <SuccessNote>
-            <Trans>Picture added.</Trans>
+            {done.change === 'added' ? <Trans>Picture added.</Trans> : <Trans>Picture removed.</Trans>}
           </SuccessNote>
         ) : null}
         <div className={styles.actions}>

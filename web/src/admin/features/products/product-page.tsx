@@ -48,7 +48,7 @@ export function ProductPage() {
       <div className={styles.grid}>
         {product.archived || !choices ? null : <ProductForm product={product} choices={choices} save={changes.save} />}
         <div className={styles.form}>
-          <ProductImages images={product.images} upload={changes.upload} />
+          <ProductImages images={product.images} upload={changes.upload} remove={changes.removeImage} />
           {product.archived ? (
             <div className={styles.actions}>
               <button type="button" className={styles.secondary} onClick={archiveOrRestore}>

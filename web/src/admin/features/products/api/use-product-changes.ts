@@ -1,6 +1,7 @@
 import {
   type ProductInput,
   useArchiveProductMutation,
+  useRemoveProductImageMutation,
   useRestoreProductMutation,
   useUpdateProductMutation,
   useUploadProductImageMutation,
@@ -8,7 +9,7 @@ import {
 import { mutationOutcome as outcome, runAdminMutation } from '@web/admin/shared/ui/server-errors';
 
 /**
- * The changes of one product: save the form, archive, restore, add a picture. Each answers the
+ * The changes of one product: save the form, archive, restore, add or remove a picture. Each answers the
  * product as it is afterwards, which Apollo writes over the cached one (by id); the answer is the
  * server's errors, none when the change went through.
  */
@@ -18,6 +19,10 @@ export function useProductChanges(id: string) {
   const [restore] = useRestoreProductMutation();
   const [upload] = useUploadProductImageMutation({
     // The answer is the image list only: read the product again.
+    refetchQueries: ['AdminProductDetail'],
+    awaitRefetchQueries: true,
+  });
+  const [removeImage] = useRemoveProductImageMutation({
     refetchQueries: ['AdminProductDetail'],
     awaitRefetchQueries: true,
   });
@@ -37,6 +42,10 @@ export function useProductChanges(id: string) {
     upload: async (file: File) => {
       const { result, errors } = await runAdminMutation(() => upload({ variables: { productId: id, file } }));
       return outcome(result?.data?.uploadProductImage, errors);
+    },
+    removeImage: async (url: string) => {
+      const { result, errors } = await runAdminMutation(() => removeImage({ variables: { productId: id, url } }));
+      return outcome(result?.data?.removeProductImage, errors);
     },
   };
 }
