@@ -5,7 +5,7 @@
  * gateway after these. Brand names are never translated (docs/decisions/034); a category's name
  * and description are, per language.
  */
-import { type ProductFieldError, SLUG_PATTERN, slugify } from './product-fields';
+import { type ProductFieldCode, SLUG_PATTERN, slugify } from './product-fields';
 
 export const REFERENCE_LIMITS = {
   name: 100,
@@ -51,7 +51,19 @@ export interface CategoryFields {
   translations: CategoryTranslationFields[];
 }
 
-export type ReferenceFieldError = ProductFieldError;
+export interface ReferenceFieldError {
+  /** SLUG_NOT_MADE: the name has no Latin letters or digits to make a slug from, and none was given. */
+  code: ProductFieldCode | 'SLUG_NOT_MADE';
+  field: string[];
+}
+
+/**
+ * A brand's name as compared with the others': case and spaces do not count, so "BOSCH" and
+ * " Bosch " are the Bosch the catalogue already has.
+ */
+export function brandNameKey(name: string): string {
+  return name.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, '');
+}
 
 function text(errors: ReferenceFieldError[], value: string, field: string[], max: number, required: boolean) {
   if (required && value.trim() === '') errors.push({ code: 'ERROR_FORM_REQUIRED', field });
@@ -73,7 +85,7 @@ export function checkBrandFields(b: BrandFields): ReferenceFieldError[] {
   const errors: ReferenceFieldError[] = [];
   text(errors, b.name, ['name'], REFERENCE_LIMITS.name, true);
   if (b.name.trim() !== '' && b.slug === '' && slugify(b.name) === '')
-    errors.push({ code: 'ERROR_FORM_REQUIRED', field: ['slug'] });
+    errors.push({ code: 'SLUG_NOT_MADE', field: ['slug'] });
   slug(errors, b.slug);
   if (!COUNTRY_PATTERN.test(b.country)) errors.push({ code: 'ERROR_FORM_INVALID', field: ['country'] });
   if (b.image !== '' && (b.image.length > REFERENCE_LIMITS.image || !IMAGE_PATH_PATTERN.test(b.image)))
@@ -86,7 +98,7 @@ export function checkCategoryFields(c: CategoryFields): ReferenceFieldError[] {
   const errors: ReferenceFieldError[] = [];
   text(errors, c.name, ['name'], REFERENCE_LIMITS.name, true);
   if (c.name.trim() !== '' && c.slug === '' && slugify(c.name) === '')
-    errors.push({ code: 'ERROR_FORM_REQUIRED', field: ['slug'] });
+    errors.push({ code: 'SLUG_NOT_MADE', field: ['slug'] });
   slug(errors, c.slug);
   text(errors, c.description, ['description'], REFERENCE_LIMITS.description, false);
   if (c.parent !== '' && !SLUG_PATTERN.test(c.parent)) errors.push({ code: 'ERROR_FORM_INVALID', field: ['parent'] });

@@ -8,6 +8,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
+  brandNameKey,
   type BrandFields,
   type CategoryFields,
   checkBrandFields,
@@ -50,11 +51,16 @@ export function createBrandsCategoriesService(db: Kysely<DB>, afterChange: () =>
     return committed(
       await db.transaction().execute(async (trx): Promise<BrandChange> => {
         // A rename writes its products' search text again: it takes its turn with imports and forms.
-        if (id !== null) await takeProductWritesTurn(trx);
+        // A new brand takes it too, so that two brands of one name cannot both find it free.
+        await takeProductWritesTurn(trx);
         const before = id === null ? null : ((await readBrands(trx, id))[0] ?? null);
         if (id !== null && !before) return { ok: false, errors: [notFound] };
-        const owner = await trx.selectFrom('brands').select('id').where('slug', '=', slug).executeTakeFirst();
-        if (owner && owner.id !== id) return { ok: false, errors: [adminError('SLUG_TAKEN', 'slug')] };
+        const others = (await trx.selectFrom('brands').select(['id', 'slug', 'name']).execute()).filter(
+          (b) => b.id !== id,
+        );
+        if (others.some((b) => brandNameKey(b.name) === brandNameKey(fields.name)))
+          return { ok: false, errors: [adminError('BRAND_NAME_TAKEN', 'name')] };
+        if (others.some((b) => b.slug === slug)) return { ok: false, errors: [adminError('SLUG_TAKEN', 'slug')] };
         const row = { slug, name: fields.name.trim(), country: fields.country, image: fields.image };
         const written =
           id === null

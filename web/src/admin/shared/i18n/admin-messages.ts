@@ -159,6 +159,15 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
   }),
   IMAGE_TYPE: msg({ id: 'ERROR_API_IMAGE_TYPE', message: 'Please upload a JPEG, PNG or WebP picture.' }),
   // Brands and categories (schema/admin/catalogue-reference.graphql).
+  BRAND_NAME_TAKEN: msg({
+    id: 'ERROR_API_BRAND_NAME_TAKEN',
+    message: 'The catalogue already has a brand of this name. Edit that brand instead.',
+  }),
+  SLUG_NOT_MADE: msg({
+    id: 'ERROR_API_SLUG_NOT_MADE',
+    message:
+      'No web address could be made from this name. Please enter a slug in Latin letters and digits, e.g. minda.',
+  }),
   CATEGORY_PARENT_LOOP: msg({
     id: 'ERROR_API_CATEGORY_PARENT_LOOP',
     message: 'A category cannot be placed under itself or one of its subcategories.',
