@@ -37,6 +37,9 @@ export async function listAdminProducts(
   after: number | null,
 ): Promise<{ rows: AdminProductLineRow[]; hasNextPage: boolean }> {
   const search = filter.search.trim();
+  // The search as a SKU or part number; empty when it has no letters or digits ("%", "'", "😀"),
+  // which then matches names only: an empty key was the prefix of every code.
+  const key = codeKey(search);
   const { rows } = await sql<AdminProductLineRow>`
     select p.id, p.sku, p.name, b.name as brand_name, p.price, p.compare_at_price as mrp, p.stock_quantity, p.stock,
       (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
@@ -56,8 +59,10 @@ export async function listAdminProducts(
       and ${
         search === ''
           ? sql`true`
-          : sql`(p.name ilike ${`%${escapeLike(search)}%`} or p.sku_key like ${`${escapeLike(codeKey(search))}%`}
-              or p.part_number_key like ${`${escapeLike(codeKey(search))}%`})`
+          : key === ''
+            ? sql`p.name ilike ${`%${escapeLike(search)}%`}`
+            : sql`(p.name ilike ${`%${escapeLike(search)}%`} or p.sku_key like ${`${escapeLike(key)}%`}
+              or p.part_number_key like ${`${escapeLike(key)}%`})`
       }
     order by p.id desc
     limit ${first + 1}`.execute(db);
