@@ -65,11 +65,7 @@ export function InviteStaffForm() {
         <Trans>Invite a staff member</Trans>
       </h2>
       <ErrorAlert keys={alert} />
-      {invited ? (
-        <SuccessNote>
-          <Trans>An invitation was e-mailed to {invited}.</Trans>
-        </SuccessNote>
-      ) : null}
+      {invited ? <SuccessNote>{t`An invitation was e-mailed to ${invited}.`}</SuccessNote> : null}
       <Field
         {...adminField}
         label={t`E-mail address`}

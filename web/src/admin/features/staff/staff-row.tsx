@@ -7,7 +7,11 @@ import styles from '@web/admin/shared/ui/admin-ui.module.css';
 import { useChangeStaffRole, useDeactivateStaff } from './api/use-staff-changes';
 import { STAFF_ROLE_LIST, STAFF_ROLE_NAMES } from './staff-roles';
 
-/** One staff account: its role (changed at once) and deactivation (asked first). */
+/**
+ * One staff account: its role (changed at once) and deactivation (asked first). The name is a
+ * value of plain-text messages (`t`), never of `<Trans>`, which reads markup in what it is given:
+ * a name with "<script>…</script>" lost its tags and logged Lingui errors.
+ */
 export function StaffRow({
   staff,
   onResult,
@@ -28,7 +32,7 @@ export function StaffRow({
       </td>
       <td>
         <label htmlFor={roleId} className={styles.muted}>
-          <Trans>Role of {who}</Trans>
+          {t`Role of ${who}`}
         </label>
         <select
           id={roleId}
@@ -53,10 +57,10 @@ export function StaffRow({
           <ConfirmDialog
             trigger={
               <button type="button" className={styles.secondary}>
-                <Trans>Deactivate {who}</Trans>
+                {t`Deactivate ${who}`}
               </button>
             }
-            title={<Trans>Deactivate {who}?</Trans>}
+            title={t`Deactivate ${who}?`}
             description={<Trans>They are signed out at once and can no longer sign in.</Trans>}
             confirm={<Trans>Deactivate</Trans>}
             onConfirm={async () => onResult(await deactivate(staff.id))}

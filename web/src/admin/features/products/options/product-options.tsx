@@ -69,7 +69,7 @@ export function ProductOptions({
             </div>
             <OptionValues index={i} control={control} register={register} colors={colors} errors={error} />
             <button type="button" className={ui.removeButton} onClick={() => remove(i)}>
-              <Trans>Remove option {name}</Trans>
+              {t`Remove option ${name}`}
             </button>
           </fieldset>
         );
