@@ -30,7 +30,7 @@ describe('staff row', () => {
         <I18nProvider i18n={i18n}>
           <table>
             <tbody>
-              <StaffRow staff={STAFF} onResult={vi.fn()} />
+              <StaffRow staff={STAFF} onResult={vi.fn<(errors: readonly unknown[]) => void>()} />
             </tbody>
           </table>
         </I18nProvider>
