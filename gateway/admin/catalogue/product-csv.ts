@@ -31,6 +31,21 @@ export const CSV_COLUMNS = [
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
+/** The columns of product fields whose names differ from them. */
+const FIELD_COLUMNS: Partial<Record<keyof ProductFields, Column>> = {
+  partNumber: 'part_number',
+  hsnCode: 'hsn_code',
+  stockQuantity: 'stock_quantity',
+  stockStatus: 'stock_status',
+};
+
+/** A product field's path as the file names it: its column first ("stockQuantity" → "stock_quantity"). */
+export function columnPath(field: string[] | null): string[] | null {
+  if (!field?.length) return field;
+  const [first, ...rest] = field;
+  return [FIELD_COLUMNS[first as keyof ProductFields] ?? first!, ...rest];
+}
+
 /** Larger files are refused before they are read (a catalogue of 20,000 products is ~10 MB). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
@@ -69,7 +84,7 @@ function rowFields(cells: Record<Column, string>): { fields: ProductFields; bad:
   const mrp = cells.mrp.trim() === '' ? null : rupeesToPaise(cells.mrp);
   if (mrp === null && cells.mrp.trim() !== '') bad.push('mrp');
   const quantity = /^\s*-?\d{1,9}\s*$/.test(cells.stock_quantity) ? Number(cells.stock_quantity) : NaN;
-  if (Number.isNaN(quantity)) bad.push('stockQuantity');
+  if (Number.isNaN(quantity)) bad.push('stock_quantity');
   let options: ProductFields['options'] = [];
   try {
     const parsed: unknown = cells.options.trim() === '' ? [] : JSON.parse(cells.options);

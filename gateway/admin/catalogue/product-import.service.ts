@@ -12,7 +12,7 @@ import { checkProductFields, type ProductFields } from '../../../rules/catalogue
 import type { DB } from '../../store/schema';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { checkAgainstStore, type CatalogueLookup, loadCatalogueLookup, type StoreError } from './catalogue-lookup';
-import { type CsvProblem, type CsvRow, parseProductCsv, productsToCsv } from './product-csv';
+import { columnPath, type CsvProblem, type CsvRow, parseProductCsv, productsToCsv } from './product-csv';
 import { readProductFields } from './product-fields.sql';
 import { freeSlug, takeProductWritesTurn, upsertBySku } from './product-writer';
 
@@ -54,7 +54,8 @@ function checkRows(rows: CsvRow[], lookup: CatalogueLookup) {
       errors.push({ code: 'PRODUCT_ARCHIVED', field: ['sku'] });
     }
     if (errors.length) {
-      for (const e of errors) problems.push({ line, sku: fields.sku || null, code: e.code, field: e.field });
+      for (const e of errors)
+        problems.push({ line, sku: fields.sku || null, code: e.code, field: columnPath(e.field) });
       continue;
     }
     const slug =

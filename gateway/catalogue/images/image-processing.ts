@@ -27,7 +27,9 @@ export async function processProductImage(bytes: Uint8Array): Promise<ProcessedI
   let format: string | undefined;
   let pixels = 0;
   try {
-    const meta = await sharp(bytes).metadata();
+    // Only the header is read here, so no pixel limit: sharp's own (268 megapixels) threw on a
+    // 20000×20000 picture, which was then called not a picture instead of too large.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {

@@ -1,7 +1,8 @@
 /**
  * What a CSV dry run says of single cells (both engines), row by row: a price below ₹1 is refused
  * as the form and the API refuse it; an amount's commas must group digits (Indian or
- * international), else the row has a problem ("12,50" was read as ₹1,250.00 without one).
+ * international), else the row has a problem ("12,50" was read as ₹1,250.00 without one); a
+ * problem names the file's own column (stock_quantity, not the field stockQuantity).
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,23 @@ describe.each(testEngines())('product CSV cells in a dry run (%s)', (engine) => 
       [2, 'ERROR_FORM_INVALID', ['price']],
     ]);
     expect(check.creates).toBe(2);
+  });
+
+  it("names the file's own columns in its problems", async () => {
+    expect(
+      await problemsOf([
+        row(9, { stock_quantity: 'many' }),
+        row(10, { stock_quantity: '-1' }),
+        row(11, { hsn_code: '87A8' }),
+        row(12, { stock_status: 'plenty' }),
+        row(13, { part_number: ' ' }),
+      ]),
+    ).toEqual([
+      [1, 'ERROR_FORM_INVALID', ['stock_quantity']],
+      [2, 'ERROR_FORM_OUT_OF_RANGE', ['stock_quantity']],
+      [3, 'ERROR_FORM_INVALID', ['hsn_code']],
+      [4, 'ERROR_FORM_INVALID', ['stock_status']],
+      [5, 'ERROR_FORM_REQUIRED', ['part_number']],
+    ]);
   });
 });
