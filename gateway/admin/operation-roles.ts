@@ -52,7 +52,8 @@ export const OPERATION_ROLES: Record<string, Access> = {
   'Mutation.moveBooking': OPERATIONS,
   'Mutation.cancelBooking': OPERATIONS,
   // Catalogue administration (schema/admin/catalogue.graphql).
-  'Query.adminProduct': CATALOGUE,
+  // OPERATIONS read a product for the stock screen (/admin/products/:id/stock).
+  'Query.adminProduct': STOCK,
   'Query.productImportJob': CATALOGUE,
   'Query.exportProductsCsv': CATALOGUE,
   'Query.adminProductReviews': CATALOGUE,

@@ -28,6 +28,13 @@ export type ProductEdit = Omit<ProductFields, 'stockQuantity' | 'stockStatus'> &
   stockQuantityWas?: number | null;
 };
 
+/** A stock correction; `quantityWas`, when given, is the quantity the correction was made from. */
+export interface StockCorrection {
+  quantity: number;
+  status: ProductFields['stockStatus'];
+  quantityWas?: number | null;
+}
+
 const notFound: CatalogueAdminError = { code: 'PAGE_NOT_FOUND', field: ['id'] };
 const archived: CatalogueAdminError = { code: 'PRODUCT_ARCHIVED', field: ['id'] };
 const stockChanged: CatalogueAdminError = { code: 'STOCK_CHANGED', field: ['stockQuantity'] };
@@ -152,9 +159,22 @@ export function createAdminProductsService(db: Kysely<DB>) {
     /** Changes only the given price fields, through the same checks as a full edit. */
     setPrice: (id: number, price: number, mrp: number | null, actor?: Actor) =>
       change('setProductPrice', actor, id, (now) => ({ ...now!, price, mrp }), updateById(id)),
-    /** Corrects the stock (OPERATIONS and CATALOGUE): quantity and status, nothing else. */
-    setStock: (id: number, stockQuantity: number, stockStatus: ProductFields['stockStatus'], actor?: Actor) =>
-      change('setProductStock', actor, id, (now) => ({ ...now!, stockQuantity, stockStatus }), updateById(id)),
+    /**
+     * Corrects the stock (OPERATIONS and CATALOGUE): quantity and status, nothing else; refused
+     * (STOCK_CHANGED) when `quantityWas` is given and the stock is no longer it.
+     */
+    setStock: (id: number, stock: StockCorrection, actor?: Actor) =>
+      change(
+        'setProductStock',
+        actor,
+        id,
+        (now) =>
+          editedFields(
+            { ...now!, stockQuantity: stock.quantity, stockStatus: stock.status, stockQuantityWas: stock.quantityWas },
+            now!,
+          ),
+        updateById(id),
+      ),
     archive: (id: number, actor?: Actor) => setArchived(id, true, actor),
     restore: (id: number, actor?: Actor) => setArchived(id, false, actor),
   };

@@ -111,10 +111,11 @@ export const catalogueResolvers: Resolvers = {
       if (found === null) return notFound('id');
       return payload(await context.admin.products.setPrice(found, price, mrp ?? null, actorOf(context)));
     },
-    setProductStock: async (_root, { id, quantity, status }, context) => {
+    setProductStock: async (_root, { id, quantity, status, quantityWas }, context) => {
       const found = rowId(id);
       if (found === null) return notFound('id');
-      return payload(await context.admin.products.setStock(found, quantity, STOCK[status], actorOf(context)));
+      const edit = { quantity, status: STOCK[status], quantityWas: quantityWas ?? null };
+      return payload(await context.admin.products.setStock(found, edit, actorOf(context)));
     },
     archiveProduct: async (_root, { id }, context) => {
       const found = rowId(id);

@@ -140,7 +140,7 @@ describe.each(testEngines())('back-office products (%s)', (engine) => {
     expect(hidden.inCategory.total).toBe(seeded.inCategory.total - 1);
     expect(hidden.all.total).toBe(seeded.all.total - 1);
     expect(hidden.found.items.map((i) => i.slug)).not.toContain('bosch-front-brake-pads-hyundai-creta');
-    const edit = await products.setStock(id, 3, 'in-stock');
+    const edit = await products.setStock(id, { quantity: 3, status: 'in-stock' });
     expect(edit).toEqual({ ok: false, errors: [{ code: 'PRODUCT_ARCHIVED', field: ['id'] }] });
 
     const restored = await products.restore(id);

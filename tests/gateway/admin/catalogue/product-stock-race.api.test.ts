@@ -17,6 +17,10 @@ const PRODUCT = adminGraphql(`query StockRaceProduct($id: ID!) {
 const UPDATE = adminGraphql(`mutation StockRaceUpdate($id: ID!, $input: ProductInput!) {
   updateProduct(id: $id, input: $input) { product { name stockQuantity stockStatus } errors { code field } } }`);
 
+const STOCK = adminGraphql(`mutation StockRaceCorrect($id: ID!, $quantity: Int!, $quantityWas: Int) {
+  setProductStock(id: $id, quantity: $quantity, status: IN_STOCK, quantityWas: $quantityWas) {
+    product { stockQuantity } errors { code field } } }`);
+
 const ID = '14';
 
 describe.each(testEngines())('a product edit while shoppers buy (%s)', (engine) => {
@@ -80,5 +84,26 @@ describe.each(testEngines())('a product edit while shoppers buy (%s)', (engine) 
       { cookie: catalogue },
     );
     expect(again.data!.updateProduct).toMatchObject({ product: { stockQuantity: 80 }, errors: [] });
+  });
+
+  it('lets OPERATIONS read the stock and correct it from what they saw, refusing a stale count', async () => {
+    const operations = await admin.staffCookie('OPERATIONS');
+    const seen = (await admin.execute(PRODUCT, { id: ID }, { cookie: operations })).data!.adminProduct!;
+    await buy(1);
+    const stale = await admin.execute(
+      STOCK,
+      { id: ID, quantity: 50, quantityWas: seen.stockQuantity },
+      { cookie: operations },
+    );
+    expect(stale.data!.setProductStock).toEqual({
+      product: null,
+      errors: [{ code: 'STOCK_CHANGED', field: ['stockQuantity'] }],
+    });
+    const counted = await admin.execute(
+      STOCK,
+      { id: ID, quantity: 50, quantityWas: seen.stockQuantity - 1 },
+      { cookie: operations },
+    );
+    expect(counted.data!.setProductStock).toEqual({ product: { stockQuantity: 50 }, errors: [] });
   });
 });

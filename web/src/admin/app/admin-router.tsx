@@ -11,6 +11,8 @@ import { screensFor } from './admin-screens';
 const OPERATIONS: readonly StaffRole[] = ['OWNER', 'OPERATIONS'];
 const OWNER: readonly StaffRole[] = ['OWNER'];
 const CATALOGUE: readonly StaffRole[] = ['OWNER', 'CATALOGUE'];
+/** Stock corrections: the catalogue's staff and those who pack orders (as the API allows). */
+const STOCK: readonly StaffRole[] = ['OWNER', 'CATALOGUE', 'OPERATIONS'];
 
 /** A lazily loaded screen shown only to the roles that may use it (the server refuses the rest anyway). */
 const screen =
@@ -85,6 +87,10 @@ export const ADMIN_ROUTES: RouteObject[] = [
               CATALOGUE,
               async () => (await import('@web/admin/features/products/import-export-page')).ImportExportPage,
             ),
+          },
+          {
+            path: 'products/:id/stock',
+            lazy: screen(STOCK, async () => (await import('@web/admin/features/products/stock-page')).StockPage),
           },
           {
             path: 'products/:id',
