@@ -1,4 +1,4 @@
-/** Today lists new orders to confirm and refunds due beside the orders awaiting money and to ship. */
+/** Today lists new orders to confirm and refunds due beside the orders awaiting money and to ship, and low stock to correct. */
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,9 @@ const TODAY: MockedResponse = {
         awaitingPayment: [],
         toShip: [],
         refundsDue: [order(1039, 'CANCELLED', 'REFUND_DUE', 'upi')],
-        lowStock: [],
+        lowStock: [
+          { __typename: 'LowStockProduct', id: '14', name: 'NGK Spark Plug', sku: 'NGK-SP-1', stockQuantity: 2 },
+        ],
         bookings: [],
       },
     },
@@ -48,5 +50,11 @@ describe('Today', () => {
     const refunds = screen.getByRole('region', { name: 'Refunds due (1)' });
     expect(within(refunds).getByRole('link', { name: 'Order 1039' })).toHaveAttribute('href', '/admin/orders/1039');
     expect(screen.getByRole('region', { name: 'Awaiting payment (0)' })).toHaveTextContent('None.');
+    // A product low in stock links to the screen where its stock is corrected (OPERATIONS too).
+    const stock = screen.getByRole('region', { name: 'Low stock (1)' });
+    expect(within(stock).getByRole('link', { name: 'NGK Spark Plug' })).toHaveAttribute(
+      'href',
+      '/admin/products/14/stock',
+    );
   });
 });

@@ -61,8 +61,8 @@ export function TodayPage() {
               <ul>
                 {today.lowStock.map((product) => (
                   <li key={product.id}>
-                    {product.name} <span className={styles.muted}>({product.sku})</span>:{' '}
-                    {t`${product.stockQuantity} left`}
+                    <Link to={`/admin/products/${product.id}/stock`}>{product.name}</Link>{' '}
+                    <span className={styles.muted}>({product.sku})</span>: {t`${product.stockQuantity} left`}
                   </li>
                 ))}
               </ul>
