@@ -4,28 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountAddressesDocument, AddAddressDocument } from '@web/__generated__/graphql';
 import { AddressForm } from '@web/features/account/forms/address-form';
 import { renderWithProviders } from './render';
+import { SAVED_ADDRESS } from './saved-address';
 
 const COUNTRIES = [{ code: 'IN', name: 'India' }];
+// The address the form is filled with: the saved one, as an input (no type name, no id).
+const { __typename: _type, id: _id, ...ADDRESS_INPUT } = SAVED_ADDRESS;
 
 const FULL = {
   request: {
     query: AddAddressDocument,
     variables: {
-      input: {
-        firstName: 'Asha',
-        lastName: 'Rao',
-        company: null,
-        country: 'IN',
-        address1: '12, 4th Main, Jayanagar',
-        address2: null,
-        landmark: null,
-        city: 'Bengaluru',
-        state: 'KA',
-        postcode: '560041',
-        email: 'asha@example.in',
-        phone: '+91 98450 12345',
-        default: false,
-      },
+      input: { ...ADDRESS_INPUT, default: false },
     },
   },
   result: {

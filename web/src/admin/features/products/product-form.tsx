@@ -20,7 +20,7 @@ import {
   type ProductFormValues,
   productInputOf,
 } from './product-form-values';
-import { STOCK_STATUSES, useStockStatusName } from './stock-status';
+import { STOCK_QUANTITY_RULES, StockFields } from './stock-fields';
 
 /**
  * Every field of a product: names, brand, part type, categories, prices (the MRP check shown on
@@ -40,7 +40,6 @@ export function ProductForm({
   save: (input: ProductInput) => Promise<readonly ServerError[]>;
 }) {
   const { t } = useLingui();
-  const stockName = useStockStatusName();
   const [alert, setAlert] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, setError, clearErrors, getValues, control, formState } = useForm<ProductFormValues>({
@@ -146,28 +145,11 @@ export function ProductForm({
         error={errors.hsnCode}
         registration={register('hsnCode', required)}
       />
-      <Field
-        {...adminField}
-        label={t`Units in stock`}
-        inputMode="numeric"
-        required
-        error={errors.stockQuantity}
-        registration={register('stockQuantity', {
-          ...required,
-          validate: (v) => (/^\d{1,7}$/.test(v.trim()) ? true : 'ERROR_FORM_INVALID'),
-        })}
+      <StockFields
+        quantity={register('stockQuantity', STOCK_QUANTITY_RULES)}
+        status={register('stockStatus')}
+        errors={errors}
       />
-      <Field {...adminField} label={t`Stock status`} error={errors.stockStatus}>
-        {(control) => (
-          <select {...control} className={styles.select} {...register('stockStatus')}>
-            {STOCK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {stockName(s)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
       <Field
         {...adminField}
         label={t`Short text for cards`}

@@ -5,10 +5,8 @@ import type { StockForm_ProductFragment, StockStatus } from '@web/__generated__/
 import { ErrorAlert, SuccessNote } from '@web/admin/shared/ui/error-alert';
 import type { ServerError } from '@web/admin/shared/ui/error-message';
 import { applyServerErrors } from '@web/admin/shared/ui/server-errors';
-import { Field } from '@web/shared/ui/field';
-import { adminField } from '@web/admin/shared/ui/admin-field';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
-import { STOCK_STATUSES, useStockStatusName } from './stock-status';
+import { STOCK_QUANTITY_RULES, StockFields } from './stock-fields';
 
 interface StockValues {
   stockQuantity: string;
@@ -28,7 +26,6 @@ export function StockForm({
   save: (quantity: number, status: StockStatus, quantityWas: number) => Promise<readonly ServerError[]>;
 }) {
   const { t } = useLingui();
-  const stockName = useStockStatusName();
   const [alert, setAlert] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<StockValues>({
@@ -49,28 +46,11 @@ export function StockForm({
           <Trans>Stock saved. The shop sells from it now.</Trans>
         </SuccessNote>
       ) : null}
-      <Field
-        {...adminField}
-        label={t`Units in stock`}
-        inputMode="numeric"
-        required
-        error={errors.stockQuantity}
-        registration={register('stockQuantity', {
-          required: 'ERROR_FORM_REQUIRED',
-          validate: (v) => (/^\d{1,7}$/.test(v.trim()) ? true : 'ERROR_FORM_INVALID'),
-        })}
+      <StockFields
+        quantity={register('stockQuantity', STOCK_QUANTITY_RULES)}
+        status={register('stockStatus')}
+        errors={errors}
       />
-      <Field {...adminField} label={t`Stock status`} error={errors.stockStatus}>
-        {(control) => (
-          <select {...control} className={styles.select} {...register('stockStatus')}>
-            {STOCK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {stockName(s)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           <Trans>Save stock</Trans>
