@@ -91,10 +91,15 @@ describe('gateway security', () => {
       const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
       return { status: response.status, codes: body.errors?.map((e) => e.extensions?.code) };
     };
-    const post = (body: unknown) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+    const codesOf = ({
+      status,
+      errors,
+    }: {
+      status: number;
+      errors?: readonly { extensions?: { code?: unknown } }[];
+    }) => ({
+      status,
+      codes: errors?.map((e) => e.extensions?.code),
     });
     const track = 'query($n: Int!) { trackOrder(number: $n, email: "a@example.com") { id } }';
     // A GET whose variables or extensions are not JSON was a SyntaxError, masked and logged as a fault.
@@ -102,16 +107,10 @@ describe('gateway security', () => {
     expect(await codes('/graphql?query=%7Bping%7D&extensions=%7Bx')).toEqual({ status: 400, codes: ['BAD_REQUEST'] });
     // graphql-js's variable errors came without a code.
     for (const variables of [{ n: 'x' }, { n: 2 ** 53 }, { n: 1.5 }, {}])
-      expect(await codes('/graphql', post({ query: track, variables }))).toEqual({
-        status: 400,
-        codes: ['BAD_USER_INPUT'],
-      });
+      expect(codesOf(await dev.executeRaw(track, variables))).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
     const lines = 'query($l: [CartLineInput!]!) { cart(lines: $l) { lines { quantity } } }';
     const price = { l: [{ productId: '1', quantity: 1, price: 5 }] };
-    expect(await codes('/graphql', post({ query: lines, variables: price }))).toEqual({
-      status: 400,
-      codes: ['BAD_USER_INPUT'],
-    });
+    expect(codesOf(await dev.executeRaw(lines, price))).toEqual({ status: 400, codes: ['BAD_USER_INPUT'] });
     const multipart = await codes('/graphql', {
       method: 'POST',
       headers: { 'x-csrf-prevention': '1', 'content-type': 'multipart/form-data; boundary=xx' },

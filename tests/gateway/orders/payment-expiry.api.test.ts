@@ -41,8 +41,11 @@ describe.each(testEngines())('payment expiry on %s', (engine) => {
       .where('slug', '=', 'exide-mileage-ml38b20l-35ah-car-battery')
       .executeTakeFirstOrThrow();
     await setStock(db(), String(battery.id), 'in-stock', 5);
-    // A slot well in the future (the hold ends long before it).
-    const slot = ist('2031-03-04', '16:00');
+    // A slot well in the future (the hold ends long before it), within the year ahead a slot may be
+    // booked (decision 066): a Tuesday about half a year from now.
+    const day = new Date(Date.now() + 180 * 86_400_000);
+    day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7));
+    const slot = ist(day.toISOString().slice(0, 10), '16:00');
     const order = await placeUpi({
       items: [
         {

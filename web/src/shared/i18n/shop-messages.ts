@@ -146,6 +146,10 @@ const SERVER_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_CATALOGUE_INVALID_PAGINATION',
     message: 'This page of results does not exist.',
   }),
+  CATALOGUE_PAGE_NOT_FOUND: msg({
+    id: 'ERROR_API_CATALOGUE_PAGE_NOT_FOUND',
+    message: 'There is no such page of results: the list ends before it.',
+  }),
   GARAGE_FULL: msg({
     id: 'ERROR_API_GARAGE_FULL',
     message: 'Your garage is full (50 vehicles). Remove one to add another.',
