@@ -131,4 +131,42 @@ describe('stock rule', () => {
     expect(cart.totals.total).toBe(6000);
     expect(cart.ready).toBe(false);
   });
+
+  it('applies the order value limit to the counted units, not to units no stock can give', () => {
+    // ₹6,00,000 a unit: 2 counted units would pass ₹10,00,000; 100 wanted with 1 on the shelf do not.
+    const row = (id: number, onShelf: number) =>
+      ({
+        ...product('in-stock', onShelf),
+        id,
+        price: 60_000_000,
+        name: `P${id}`,
+        slug: `p${id}`,
+        compatibility: 'all',
+        hsn_code: '8703',
+      }) as unknown as ProductRow;
+    const snapshot = {
+      products: new Map([
+        [1, row(1, 1)],
+        [2, row(2, 5)],
+      ]),
+      groups: new Map(),
+      rates: new Map([['8703', 2800]]),
+    };
+    const terms = { delivery: { fee: 0, freeThreshold: null }, supply: null, shopState: 'KA' };
+    const cart = priceLines(
+      [
+        { productId: '1', quantity: 100 },
+        { productId: '2', quantity: 1 },
+        { productId: '2', quantity: 1 },
+      ],
+      snapshot,
+      terms,
+    );
+    expect(cart.lines.map((l) => [l.countedQuantity, l.errors.map((e) => e.code)])).toEqual([
+      [1, ['INSUFFICIENT_STOCK']],
+      [0, ['ORDER_VALUE_LIMIT_EXCEEDED']],
+      [0, ['ORDER_VALUE_LIMIT_EXCEEDED']],
+    ]);
+    expect(cart.totals.subtotal).toBe(60_000_000);
+  });
 });
