@@ -156,9 +156,12 @@ export async function upsertBySku(
   const ids = new Map<string, number>();
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
+    const values = chunk.map(({ fields, slug }) => productRow(fields, lookup, slug));
+    const existing = chunk.flatMap(({ fields }) => lookup.skuOwner.get(fields.sku) ?? []);
+    const before = await englishTexts(trx, existing);
     const written = await trx
       .insertInto('products')
-      .values(chunk.map(({ fields, slug }) => productRow(fields, lookup, slug)))
+      .values(values)
       .onConflict((oc) =>
         oc.column('sku').doUpdateSet((eb) => ({
           slug: eb.ref('excluded.slug'),
@@ -183,6 +186,11 @@ export async function upsertBySku(
       .returning(['id', 'sku'])
       .execute();
     for (const w of written) ids.set(w.sku, w.id);
+    await forgetOutdatedTranslations(
+      trx,
+      before,
+      values.map((v) => ({ id: ids.get(v.sku)!, excerpt: v.excerpt, description: v.description })),
+    );
     await replaceRelations(
       trx,
       chunk.map(({ fields }) => ({ id: ids.get(fields.sku)!, fields })),
@@ -209,6 +217,39 @@ export async function insertProduct(
   return id;
 }
 
+/** The English excerpt and description the products have now, by id. */
+async function englishTexts(trx: Transaction<DB>, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, { excerpt: string; description: string }>();
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'excerpt', 'description'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { excerpt: r.excerpt, description: r.description }]));
+}
+
+/**
+ * Forgets the translations (hi, kn, ta, te) of each excerpt or description whose English text
+ * changed: they were made of the old text, and a shopper reading Hindi was shown the old warranty
+ * or fitment while English showed the new. Until translated again, every language shows the new
+ * English (the API falls back to it field by field, docs/decisions/034 and 070).
+ */
+async function forgetOutdatedTranslations(
+  trx: Transaction<DB>,
+  before: ReadonlyMap<number, { excerpt: string; description: string }>,
+  after: readonly { id: number; excerpt: string; description: string }[],
+) {
+  for (const field of ['excerpt', 'description'] as const) {
+    const changed = after.filter((p) => before.has(p.id) && before.get(p.id)![field] !== p[field]).map((p) => p.id);
+    if (changed.length)
+      await trx
+        .updateTable('product_translations')
+        .set({ [field]: null })
+        .where('product_id', 'in', changed)
+        .execute();
+  }
+}
+
 /** Replaces one product's fields and relations (images, reviews and counters stay). */
 export async function updateProduct(
   trx: Transaction<DB>,
@@ -217,11 +258,10 @@ export async function updateProduct(
   slug: string,
   lookup: CatalogueLookup,
 ) {
-  await trx
-    .updateTable('products')
-    .set(productRow(fields, lookup, slug))
-    .where('id', '=', id)
-    .execute();
+  const before = await englishTexts(trx, [id]);
+  const row = productRow(fields, lookup, slug);
+  await trx.updateTable('products').set(row).where('id', '=', id).execute();
+  await forgetOutdatedTranslations(trx, before, [{ id, excerpt: row.excerpt, description: row.description }]);
   await replaceRelations(trx, [{ id, fields }], lookup);
 }
 
