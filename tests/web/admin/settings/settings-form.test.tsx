@@ -130,4 +130,18 @@ describe('settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The settings were saved.');
   });
+
+  it("says a GSTIN of another state is not of the shop's state of registration (not the shopper's billing address)", async () => {
+    await activateAdminLocale('en');
+    const user = userEvent.setup();
+    renderWithProviders(<Form />, []);
+    const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
+    await user.clear(gstin);
+    await user.type(gstin, '27AAPFU0939F1ZV'); // Maharashtra's; the shop is registered in Karnataka
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await expect
+      .poll(() => describedText(gstin))
+      .toContain("This GSTIN was issued for another state than the shop's state of registration.");
+    expect(describedText(gstin)).not.toContain('billing address');
+  });
 });

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@web/admin/shared/ui/error-alert';
 import { useAdminFormat } from '@web/admin/shared/ui/use-admin-format';
 import { useAdminTitle } from '@web/admin/shared/ui/use-admin-title';
 import styles from '@web/admin/shared/ui/admin-ui.module.css';
+import { useStateName } from '@web/shared/address/state-name';
 import { CurrencyRates } from './currency-rates';
 import { NewsletterExport } from './newsletter-export';
 import { SettingsForm } from './settings-form';
@@ -14,6 +15,7 @@ export function SettingsPage() {
   const { t } = useLingui();
   useAdminTitle(t`Settings`);
   const format = useAdminFormat();
+  const stateName = useStateName();
   const { data, error } = useAdminSettingsQuery();
   const [saved, setSaved] = useState(false);
   const settings = data?.settings;
@@ -40,7 +42,7 @@ export function SettingsPage() {
           <dt>{t`Legal name`}</dt>
           <dd>{settings.legalName}</dd>
           <dt>{t`State of registration`}</dt>
-          <dd>{settings.stateCode}</dd>
+          <dd>{stateName(settings.stateCode, 'IN')}</dd>
           <dt>{t`Last changed`}</dt>
           <dd>{format.dateTime(settings.updatedAt)}</dd>
         </dl>

@@ -126,6 +126,11 @@ export const ADMIN_ERRORS: Record<string, MessageDescriptor> = {
     id: 'ERROR_API_PRODUCT_ARCHIVED',
     message: 'This product is archived. Restore it before changing it.',
   }),
+  // The shop's own GSTIN (settings): the shop's message speaks of the shopper's billing address.
+  GSTIN_STATE_MISMATCH: msg({
+    id: 'ERROR_API_GSTIN_STATE_MISMATCH',
+    message: "This GSTIN was issued for another state than the shop's state of registration.",
+  }),
   STOCK_CHANGED: msg({
     id: 'ERROR_API_STOCK_CHANGED',
     message:
