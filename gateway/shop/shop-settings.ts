@@ -33,6 +33,21 @@ export interface PaymentSettings {
   codLimit: number;
 }
 
+/** The shop's bank account as a settings row holds it. */
+export function bankAccountOf(row: {
+  bank_account_name: string;
+  bank_name: string;
+  bank_account_number: string;
+  bank_ifsc: string;
+}): ShopSettings['bank'] {
+  return {
+    accountName: row.bank_account_name,
+    bankName: row.bank_name,
+    accountNumber: row.bank_account_number,
+    ifsc: row.bank_ifsc,
+  };
+}
+
 export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
   const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   const state = indianState(row.state_code);
@@ -48,12 +63,7 @@ export async function loadShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
     gstin: row.gstin,
     deliveryFee: Number(row.delivery_fee),
     freeDeliveryThreshold: row.free_delivery_threshold === null ? null : Number(row.free_delivery_threshold),
-    bank: {
-      accountName: row.bank_account_name,
-      bankName: row.bank_name,
-      accountNumber: row.bank_account_number,
-      ifsc: row.bank_ifsc,
-    },
+    bank: bankAccountOf(row),
     payments: {
       upi: { vpa: row.upi_vpa, payeeName: row.upi_payee_name },
       holdMinutes: { upi: row.payment_hold_minutes, bankTransfer: row.bank_transfer_hold_minutes },

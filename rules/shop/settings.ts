@@ -41,10 +41,6 @@ export function currencyRateProblem(value: string): 'invalid' | 'out-of-range' |
   return millionths > 0n && millionths <= RATE_MILLIONTHS_MAX ? null : 'out-of-range';
 }
 
-export function isCurrencyRate(value: string): boolean {
-  return currencyRateProblem(value) === null;
-}
-
 /** The longest legal name, address line and city the owner may enter (migration 0990 holds the city's). */
 export const LEGAL_NAME_MAX = 150;
 export const ADDRESS_LINE_MAX = 100;
@@ -84,7 +80,6 @@ export function isStillSample(s: ShownSettings): boolean {
   const names = [s.legalName, ...s.addressLines, s.bank.accountName, s.bank.bankName, s.upiPayeeName];
   return (
     names.some((name) => SAMPLE_MARK.test(name)) ||
-    s.legalName === SAMPLE_SETTINGS.legalName ||
     s.addressLines.includes(SAMPLE_SETTINGS.addressLine) ||
     s.gstin === SAMPLE_SETTINGS.gstin ||
     s.bank.accountNumber === SAMPLE_SETTINGS.bankAccountNumber ||

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/admin-types';
 import { actorOf } from '../admin-context';
 import { exportNewsletterSubscribers } from './newsletter-export';
+import { bankAccountOf } from '../../shop/shop-settings';
 
 const inr = (amount: number) => ({ amount: Number(amount), currency: 'INR' });
 /** numeric columns read as "0.011800": written without trailing zeros, like the shop's rates. */
@@ -26,12 +27,7 @@ export const settingsResolvers: Resolvers = {
     codLimit: ({ row }) => inr(row.cod_limit),
     upiVpa: ({ row }) => row.upi_vpa,
     upiPayeeName: ({ row }) => row.upi_payee_name,
-    bank: ({ row }) => ({
-      accountName: row.bank_account_name,
-      bankName: row.bank_name,
-      accountNumber: row.bank_account_number,
-      ifsc: row.bank_ifsc,
-    }),
+    bank: ({ row }) => bankAccountOf(row),
     currencies: ({ currencies }) =>
       currencies.map((c) => ({
         code: c.code,

@@ -21,6 +21,7 @@ import {
   type PaiseSetting,
   UPI_PAYEE_NAME_MAX,
 } from '../../../rules/shop/settings';
+import { bankAccountOf } from '../../shop/shop-settings';
 import { type AdminError, adminError } from '../admin-errors';
 import { type Actor, recordAudit } from '../audit/audit.service';
 
@@ -142,12 +143,7 @@ const shown = (row: SettingsView['row']) => ({
   legalName: row.legal_name,
   addressLines: row.address_lines,
   gstin: row.gstin,
-  bank: {
-    accountName: row.bank_account_name,
-    bankName: row.bank_name,
-    accountNumber: row.bank_account_number,
-    ifsc: row.bank_ifsc,
-  },
+  bank: bankAccountOf(row),
   upiVpa: row.upi_vpa,
   upiPayeeName: row.upi_payee_name,
 });
